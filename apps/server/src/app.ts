@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './platform/db/database';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerHealth } from './platform/http/health';
+import { registerJsonBodyParser } from './platform/http/json-body';
+import { registerLanguage } from './platform/http/language';
+import { registerMerchantResolution } from './platform/http/merchant';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerWebApp } from './platform/http/web-app';
+import { registerMetrics } from './platform/metrics/metrics';
+import cookie from '@fastify/cookie';
+import formBody from '@fastify/formbody';
+import type { ServiceContext } from './platform/context';
+import { createAuthHooks, decoratePrincipal } from './platform/http/auth';
+import { decryptBody } from './platform/http/encrypted-body';
+import type { RouteOptions } from './platform/http/route-context';
+import { createNotifier, providersFromConfig } from './platform/notify/notifier';
+import type { EmailProvider, SmsProvider } from './platform/notify/providers';
+import { agentRoutes } from './modules/agent/routes';
+import { memberRoutes } from './modules/member/routes';
+import * as session from './modules/session/service';
+import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
+import { getMerchantKeys, merchantLookup } from './modules/system/service';
+
+export type AppDependencies = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** SMS and e-mail carriers; from the configuration when absent. */
+  providers?: { sms: SmsProvider; email: EmailProvider };
+  /** Where JSON logs go; stdout when absent. Tests read them from here. */
+  logStream?: DestinationStream;
+};
+
+const requestIdPattern = /^[\w.-]{8,128}$/;
+
+/** The whole HTTP application; `main.ts` listens with it, tests call `app.inject()`. */
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  providers,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    // Keep a caller's id (a proxy's or another service's) so one request is traceable end to end.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerJsonBodyParser(app);
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  registerMetrics(app);
+  registerHealth(app, database);
+
+  await app.register(cookie);
+  await app.register(formBody);
+  decoratePrincipal(app);
+
+  const db = database.db;
+  const ctx: ServiceContext = {
+    db,
+    config,
+    notifier: createNotifier(db, providers ?? providersFromConfig(config)),
+  };
+  const routeOptions: RouteOptions = {
+    ctx,
+    auth: createAuthHooks((token, merchantId) => session.authenticate(ctx, token, merchantId)),
+    decryptBody: decryptBody(
+      async (merchantId) => (await getMerchantKeys(db, merchantId)).privateKeyPem,
+    ),
+  };
+
+  // The player-facing API: every route knows its merchant and language.
+  await app.register(async (playerApi) => {
+    registerMerchantResolution(playerApi, merchantLookup(db));
+    registerLanguage(playerApi);
+    await playerApi.register(systemRoutes, { db });
+    await playerApi.register(sessionRoutes, routeOptions);
+    await playerApi.register(memberRoutes, routeOptions);
+    await playerApi.register(agentRoutes, routeOptions);
+  });
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,14 @@
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { findAgentByAffiliateCode } from '../member/service';
+
+/** An invitation code is valid when an active agent of the merchant owns it. */
+export async function checkAffiliateCode(
+  db: Database,
+  merchantId: number,
+  code: string,
+): Promise<{ code: string }> {
+  const agent = await findAgentByAffiliateCode(db, merchantId, code);
+  if (!agent?.affiliateCode) throw new AppError('affiliate.invalid', 'invitation_code_error', 404);
+  return { code: agent.affiliateCode };
+}

@@ -1,0 +1,144 @@
+import { randomInt } from 'node:crypto';
+import { isModuleEnabled, modIds, type LoginResult } from '@croupier/contract';
+import type { z } from 'zod';
+import type { member as memberContract } from '@croupier/contract';
+import type { ServiceContext } from '../../platform/context';
+import { verifyPassword } from '../../platform/crypto/password';
+import { AppError } from '../../platform/http/app-error';
+import type { Principal } from '../../platform/http/auth';
+import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import * as session from '../session/service';
+import type { MerchantRow } from '../system/schema';
+import * as system from '../system/service';
+import { checkField, effectiveRules } from './registration-rules';
+import * as members from './service';
+
+type ChangePasswordBody = z.infer<typeof memberContract.changePasswordBody>;
+type ForgotByEmailBody = z.infer<typeof memberContract.forgotByEmailBody>;
+type SetPasswordByPhoneBody = z.infer<typeof memberContract.setPasswordByPhoneBody>;
+
+const temporaryPasswordMinutes = 30;
+
+function fieldError(field: string, messageKey: string, code = 'request.invalid') {
+  return new AppError(code, messageKey === 'field_required' ? 'invalid_input' : messageKey, 400, {
+    fields: { [field]: messageKey },
+  });
+}
+
+/** The merchant's password rule applied to a new password, plus the always-refused '123456'. */
+async function checkNewPassword(
+  ctx: ServiceContext,
+  merchant: MerchantRow,
+  newPassword: string,
+  confirm: string | undefined,
+) {
+  const rules = effectiveRules(await system.getRegisterRules(ctx.db, merchant.id));
+  const problem = checkField(rules.get('password')!, newPassword);
+  if (problem) throw fieldError('newPassword', problem);
+  if (newPassword === members.defaultPassword)
+    throw fieldError('newPassword', 'password_too_common');
+  if (confirm !== undefined && confirm !== newPassword)
+    throw fieldError('confirmNewPassword', 'inconsistent_twice');
+}
+
+async function throttle(ctx: ServiceContext, key: string, limit: number) {
+  const result = await hitRateLimit(ctx.db, key, { limit, windowSeconds: 3600 });
+  if (!result.allowed)
+    throw new AppError('rate.limited', 'too_many_requests', 429, {
+      retryAfterSeconds: result.retryAfterSeconds,
+    });
+}
+
+/**
+ * Changes the signed-in member's password. The old password is asked for unless the change
+ * is forced (first login with 123456, expiry, temporary password); every other session of
+ * the member ends.
+ */
+export async function changePassword(
+  ctx: ServiceContext,
+  merchant: MerchantRow,
+  principal: Principal,
+  body: ChangePasswordBody,
+) {
+  const member = await members.findMemberById(ctx.db, principal.memberId);
+  if (!member) throw AppError.of('notSession');
+  await throttle(ctx, `password-change:${member.id}`, 10);
+  if (!member.mustChangePassword) {
+    if (!body.oldPassword) throw fieldError('oldPassword', 'field_required');
+    if (!(await verifyPassword(member.passwordHash, body.oldPassword)))
+      throw fieldError('oldPassword', 'old_password_incorrect');
+    if (body.oldPassword === body.newPassword)
+      throw fieldError('newPassword', 'password_same_as_old');
+  }
+  await checkNewPassword(ctx, merchant, body.newPassword, body.confirmNewPassword);
+  await members.setPassword(ctx.db, member.id, body.newPassword);
+  await session.endSessionsExcept(ctx, member.id, principal.sessionId, 'password_changed');
+}
+
+function temporaryPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/**
+ * Forgot password by e-mail: when username and e-mail match, a temporary password valid
+ * for 30 minutes is sent. It works once and forces a change; the old password keeps working
+ * meanwhile, so nobody can lock a player out by asking for resets.
+ */
+export async function sendTemporaryPassword(
+  ctx: ServiceContext,
+  merchant: MerchantRow,
+  body: ForgotByEmailBody,
+  client: session.Client,
+) {
+  await throttle(ctx, `password-email:ip:${client.ip}`, 5);
+  const member = await members.findMemberByUsername(ctx.db, merchant.id, body.username);
+  if (
+    !member ||
+    !member.email ||
+    member.email.toLowerCase() !== body.email.toLowerCase() ||
+    member.accountType === 4
+  ) {
+    throw new AppError('member.not.found', 'in_username_exist', 400);
+  }
+  const password = temporaryPassword();
+  await members.issueTemporaryPassword(ctx.db, member.id, password, temporaryPasswordMinutes);
+  await ctx.notifier.email(
+    merchant.id,
+    member.email,
+    `${merchant.name}: your temporary password`,
+    `Hello ${member.username},\n\nYour temporary password is ${password}\n\nIt works once, for ${temporaryPasswordMinutes} minutes; ` +
+      'after logging in you will be asked to choose a new password. If you did not ask for it, ignore this e-mail: ' +
+      'your password has not changed.',
+  );
+}
+
+/** Reset by phone (spec §4): SMS code and a new password, then signed in with it. */
+export async function setPasswordByPhone(
+  ctx: ServiceContext,
+  merchant: MerchantRow,
+  body: SetPasswordByPhoneBody,
+  client: session.Client,
+): Promise<LoginResult> {
+  const whitelabel = await system.getWhitelabelTree(ctx.db, merchant.id);
+  if (!isModuleEnabled(whitelabel, modIds.forgotByPhone))
+    throw new AppError('reset.phone.disabled', 'reset_by_phone_disabled', 403);
+  await checkNewPassword(ctx, merchant, body.newPassword, body.confirmNewPassword);
+  const dialingCode = session.normalizeDialingCode(
+    body.countryDialingCode,
+    merchant.defaultDialingCode,
+  );
+  const mobile = session.normalizeMobile(body.mobileNum);
+  const member = await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile);
+  if (!member) throw fieldError('mobileNum', 'wrong_account', 'member.not.found');
+  await session.redeemVerificationCode(
+    ctx.db,
+    merchant.id,
+    'noLogin',
+    session.phoneKey(dialingCode, mobile),
+    body.verificationCode,
+  );
+  await members.setPassword(ctx.db, member.id, body.newPassword);
+  await session.endSessionsExcept(ctx, member.id, null, 'password_reset');
+  return session.signIn(ctx, { ...member, mustChangePassword: false }, client);
+}

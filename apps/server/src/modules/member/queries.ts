@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database';
+import { members, passwordResets, type MemberRow } from './schema';
+
+export async function findByUsername(db: Database, merchantId: number, username: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findByPhone(
+  db: Database,
+  merchantId: number,
+  dialingCode: string,
+  mobile: string,
+) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.countryDialingCode, dialingCode),
+        eq(members.mobile, mobile),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findById(db: Database, id: bigint) {
+  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  return row;
+}
+
+export async function findAgentByAffiliateCode(db: Database, merchantId: number, code: string) {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        sql`lower(${members.affiliateCode}) = lower(${code})`,
+        sql`${members.accountType} in (1, 2, 41, 42)`,
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertMember(
+  db: Database,
+  values: typeof members.$inferInsert,
+): Promise<MemberRow> {
+  const [row] = await db.insert(members).values(values).returning();
+  return row!;
+}
+
+export async function updateMember(
+  db: Database,
+  id: bigint,
+  values: Partial<typeof members.$inferInsert>,
+) {
+  await db.update(members).set(values).where(eq(members.id, id));
+}
+
+/** Live temporary passwords of a member (sent by e-mail), newest first. */
+export function liveTemporaryPasswords(db: Database, memberId: bigint) {
+  return db
+    .select()
+    .from(passwordResets)
+    .where(
+      and(
+        eq(passwordResets.memberId, memberId),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
+    );
+}
+
+export async function useTemporaryPassword(db: Database, id: bigint): Promise<boolean> {
+  const used = await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt)))
+    .returning({ id: passwordResets.id });
+  return used.length > 0;
+}
+
+export async function insertTemporaryPassword(
+  db: Database,
+  memberId: bigint,
+  passwordHash: string,
+  expiresAt: Date,
+) {
+  await db.insert(passwordResets).values({ memberId, passwordHash, expiresAt });
+}
+
+export async function spendTemporaryPasswords(db: Database, memberId: bigint) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}

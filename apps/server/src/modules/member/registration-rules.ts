@@ -1,0 +1,89 @@
+import type { RegisterRule } from '@croupier/contract';
+
+/** Rules every merchant has for the core fields, when its own table lacks them. */
+const coreRuleDefaults: Record<string, RegisterRule> = {
+  username: {
+    field: 'username',
+    enabled: true,
+    required: true,
+    acceptedPattern: '^[a-zA-Z][a-zA-Z0-9]*$',
+    patternId: 1,
+    minLength: 6,
+    maxLength: 16,
+  },
+  password: {
+    field: 'password',
+    enabled: true,
+    required: true,
+    acceptedPattern: '*',
+    patternId: 0,
+    minLength: 8,
+    maxLength: 32,
+  },
+};
+
+/** Passwords are at least 8 characters whatever a merchant's rule says (ARCHITECTURE, Identity). */
+export const minimumPasswordLength = 8;
+
+export function effectiveRules(rules: RegisterRule[]): Map<string, RegisterRule> {
+  const byField = new Map(rules.map((rule) => [rule.field, rule]));
+  for (const [field, rule] of Object.entries(coreRuleDefaults)) {
+    if (!byField.has(field)) byField.set(field, rule);
+  }
+  const password = byField.get('password')!;
+  byField.set('password', {
+    ...password,
+    enabled: true,
+    required: true,
+    minLength: Math.max(password.minLength, minimumPasswordLength),
+  });
+  return byField;
+}
+
+function patternOf(rule: RegisterRule): RegExp | null {
+  const source = rule.acceptedPattern === '*' ? '.*' : rule.acceptedPattern;
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    // An operator's broken pattern must not lock everyone out; length still applies.
+    return null;
+  }
+}
+
+/**
+ * Checks one value against its rule: an i18n key when it fails (`field_required`, or
+ * `reg_pattern_<patternId>` for length and pattern, whose text the client fills with the
+ * rule's min and max), null when it passes.
+ */
+export function checkField(rule: RegisterRule, value: string | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return rule.required ? 'field_required' : null;
+  const length = [...trimmed].length;
+  if (length < rule.minLength || length > rule.maxLength) return `reg_pattern_${rule.patternId}`;
+  const pattern = patternOf(rule);
+  if (pattern && !pattern.test(trimmed)) return `reg_pattern_${rule.patternId}`;
+  return null;
+}
+
+/**
+ * Field errors of a form: each named field the merchant enabled is checked; fields it did
+ * not enable are not asked for and are ignored.
+ */
+export function checkFields(
+  rules: Map<string, RegisterRule>,
+  input: Record<string, string | undefined>,
+  fields: readonly string[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const rule = rules.get(field);
+    if (!rule?.enabled) continue;
+    const problem = checkField(rule, input[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+export function isEnabled(rules: Map<string, RegisterRule>, field: string): boolean {
+  return rules.get(field)?.enabled ?? false;
+}

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  humanCheck,
+  lastSmsCode,
+  sealed,
+  type TestContext,
+} from '../../testing';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  // Registration by username first; the SMS tests turn verification back on.
+  await setSwitch('REGISTER_SMS_VERIFY', false);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.database.execute('delete from rate_limit_counters'));
+
+async function setSwitch(modId: string, enabled: boolean) {
+  await ctx.database.execute('update whitelabel_modules set enabled = $1 where mod_id = $2', [
+    enabled,
+    modId,
+  ]);
+}
+
+async function register(body: Record<string, unknown>, url = '/wps/member/register') {
+  const payload = await sealed(ctx.app, { humanCheck: await humanCheck(ctx.app), ...body });
+  return ctx.app.inject({ method: 'PUT', url, payload });
+}
+
+async function countMembers() {
+  return Number((await ctx.database.execute('select count(*)::int as n from members')).rows[0]!.n);
+}
+
+const valid = {
+  username: 'newplayer1',
+  password: 'Secret-pass1',
+  confirmPassword: 'Secret-pass1',
+  mobileNum: '09171112222',
+};
+
+describe('registration by username', () => {
+  it('creates the member and signs them in', async () => {
+    const response = await register({
+      ...valid,
+      email: 'new@example.com',
+      payeeName: 'Juan Dela Cruz',
+    });
+    expect(response.statusCode).toBe(200);
+    const value = response.json().value;
+    expect(value).toMatchObject({
+      userName: 'newplayer1',
+      customerType: 0,
+      firstTimeLogin: true,
+      passwordExpired: false,
+    });
+    const info = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/member/info',
+      headers: { authorization: value.token },
+    });
+    expect(info.json().value).toMatchObject({
+      account: 'newplayer1',
+      mobile: '+63 917****222',
+      email: 'ne***@example.com',
+    });
+    const [row] = (
+      await ctx.database.execute(
+        `select mobile, country_dialing_code, payee_name from members where username = 'newplayer1'`,
+      )
+    ).rows;
+    expect(row).toEqual({
+      mobile: '9171112222',
+      country_dialing_code: '63',
+      payee_name: 'Juan Dela Cruz',
+    });
+  });
+
+  it('answers each bad field with its translated key and creates nothing', async () => {
+    const before = await countMembers();
+    const response = await register({
+      username: '1x',
+      password: 'short',
+      confirmPassword: 'other',
+      email: 'not-an-email',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'invalid_input',
+      value: {
+        fields: {
+          username: 'reg_pattern_1',
+          password: 'reg_pattern_18',
+          email: 'reg_pattern_4',
+          mobileNum: 'field_required',
+        },
+      },
+    });
+    expect(await countMembers()).toBe(before);
+  });
+
+  it('asks for the same password twice', async () => {
+    const response = await register({
+      ...valid,
+      username: 'twicecheck',
+      mobileNum: '9170001111',
+      confirmPassword: 'Secret-pass2',
+    });
+    expect(response.json().value.fields).toEqual({ confirmPassword: 'inconsistent_twice' });
+  });
+
+  it('refuses a taken username or mobile number', async () => {
+    const taken = await register({ ...valid, username: 'PLAYER1', mobileNum: '9175550000' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().value.fields).toEqual({ username: 'username_taken' });
+    const mobile = await register({ ...valid, username: 'freshname1', mobileNum: '09170000001' });
+    expect(mobile.json().value.fields).toEqual({ mobileNum: 'mobile_taken' });
+  });
+
+  it('links the member to the agent of a valid invitation code', async () => {
+    const response = await register({
+      ...valid,
+      username: 'invited01',
+      mobileNum: '9173334444',
+      affiliateCode: 'demoagent',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = (
+      await ctx.database.execute(
+        `select a.username as upline from members m join members a on a.id = m.upline_id where m.username = 'invited01'`,
+      )
+    ).rows;
+    expect(row).toEqual({ upline: 'agent1' });
+  });
+
+  it('refuses an invalid invitation code and creates nothing', async () => {
+    const before = await countMembers();
+    const response = await register({
+      ...valid,
+      username: 'invited02',
+      mobileNum: '9173335555',
+      affiliateCode: 'NOSUCHCODE',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'invitation_code_error',
+      errorCode: 'affiliate.invalid',
+    });
+    expect(await countMembers()).toBe(before);
+  });
+
+  it('ignores fields the merchant does not ask for', async () => {
+    const response = await register({
+      ...valid,
+      username: 'quietone1',
+      mobileNum: '9176667777',
+      wechat: 'should-be-dropped',
+      qqNum: '12345',
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = (
+      await ctx.database.execute(`select contacts from members where username = 'quietone1'`)
+    ).rows;
+    expect(row!.contacts).toEqual({});
+  });
+
+  it('is refused while the merchant has username registration switched off', async () => {
+    await setSwitch('REGISTER_USERNAME', false);
+    try {
+      const response = await register({
+        ...valid,
+        username: 'switchedoff',
+        mobileNum: '9178889999',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('registration_disabled');
+    } finally {
+      await setSwitch('REGISTER_USERNAME', true);
+    }
+  });
+});
+
+describe('registration by mobile with an SMS code', () => {
+  beforeAll(() => setSwitch('REGISTER_SMS_VERIFY', true));
+
+  async function sendCode(mobileNo: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo, countryDialingCode: '63', humanCheck: await humanCheck(ctx.app) },
+    });
+  }
+
+  it('uses the number without leading zeros as the username', async () => {
+    expect((await sendCode('09181234567')).json().value).toEqual({ expiredMinutes: 5 });
+    const code = await lastSmsCode(ctx.database, '+639181234567');
+    const response = await register(
+      {
+        mobileNum: '09181234567',
+        countryDialingCode: '63',
+        password: 'Secret-pass1',
+        confirmPassword: 'Secret-pass1',
+        verificationCode: code,
+      },
+      '/wps/member/register/mobile',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value.userName).toBe('9181234567');
+  });
+
+  it('refuses a wrong code and keeps the right one usable', async () => {
+    await sendCode('09182223333');
+    const code = await lastSmsCode(ctx.database, '+639182223333');
+    const body = {
+      mobileNum: '09182223333',
+      password: 'Secret-pass1',
+      confirmPassword: 'Secret-pass1',
+    };
+    const wrong = await register(
+      { ...body, verificationCode: code === '123123' ? '321321' : '123123' },
+      '/wps/member/register/mobile',
+    );
+    expect(wrong.json()).toMatchObject({
+      message: 'verification_code_invalid',
+      value: { fields: { verificationCode: 'verification_code_invalid' } },
+    });
+    const right = await register(
+      { ...body, verificationCode: code },
+      '/wps/member/register/mobile',
+    );
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('spends no code when another field is wrong', async () => {
+    await sendCode('09184445555');
+    const code = await lastSmsCode(ctx.database, '+639184445555');
+    const badPassword = await register(
+      {
+        mobileNum: '09184445555',
+        password: 'short',
+        confirmPassword: 'short',
+        verificationCode: code,
+      },
+      '/wps/member/register/mobile',
+    );
+    expect(badPassword.statusCode).toBe(400);
+    const fixed = await register(
+      {
+        mobileNum: '09184445555',
+        password: 'Secret-pass1',
+        confirmPassword: 'Secret-pass1',
+        verificationCode: code,
+      },
+      '/wps/member/register/mobile',
+    );
+    expect(fixed.statusCode).toBe(200);
+  });
+
+  it('will not send a registration code to a number already registered', async () => {
+    const response = await sendCode('09170000001');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('mobile_taken');
+  });
+});
+
+describe('invitation codes', () => {
+  it('confirms a valid code and refuses an unknown one', async () => {
+    const valid = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/agent/affiliate?code=DEMOAGENT&domain=localhost',
+    });
+    expect(valid.json()).toEqual({ success: true, message: null, value: { code: 'DEMOAGENT' } });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/agent/affiliate?code=NOPE&domain=localhost',
+    });
+    expect(unknown.json()).toMatchObject({ success: false, message: 'invitation_code_error' });
+  });
+});
+
+describe('register settings', () => {
+  it('serves the rules of every field', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/setting/register' });
+    const rules = response.json().value as { field: string }[];
+    expect(rules.map((rule) => rule.field)).toEqual(
+      expect.arrayContaining(['username', 'password', 'mobileNum', 'email', 'captcha']),
+    );
+  });
+});

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MerchantTheme } from '@croupier/contract';
+
+/** A brand. One deployment serves many; exactly one is the default for unknown domains. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    currencySymbol: text('currency_symbol').notNull().default('P'),
+    isDefault: boolean('is_default').notNull().default(false),
+    logoUrl: text('logo_url'),
+    theme: jsonb('theme').$type<MerchantTheme>().notNull(),
+    licenceNotice: text('licence_notice').notNull().default(''),
+    maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
+    maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    gtagId: text('gtag_id'),
+    imageCdns: text('image_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchGameCdns: text('launch_game_cdns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Accept login/register/password bodies unencrypted (clients that cannot encrypt). */
+    allowPlaintextPayloads: boolean('allow_plaintext_payloads').notNull().default(false),
+    /** Under the PASSWORD_EXPIRY switch, a password older than this must be changed. */
+    passwordExpiryDays: smallint('password_expiry_days').notNull().default(90),
+    smsCodeMinutes: smallint('sms_code_minutes').notNull().default(5),
+    /** Failed logins (per account or address, 15 minutes) before a captcha is demanded. */
+    captchaAfterFailures: smallint('captcha_after_failures').notNull().default(3),
+    minimumAge: smallint('minimum_age').notNull().default(18),
+    /** Dialing code assumed when a client sends a mobile number without one. */
+    defaultDialingCode: text('default_dialing_code').notNull().default('63'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('merchants_one_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
+    check('merchants_code_format', sql`${table.code} ~ '^[a-z0-9_-]{2,32}$'`),
+    check('merchants_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/** Host names that select a merchant when a request carries no Merchant header. */
+export const merchantDomains = pgTable('merchant_domains', {
+  domain: text('domain').primaryKey(),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+});
+
+/** The whitelabel switch tree, one row per module; parents group their children. */
+export const whitelabelModules = pgTable(
+  'whitelabel_modules',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    modId: text('mod_id').notNull(),
+    parentModId: text('parent_mod_id'),
+    enabled: boolean('enabled').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.modId] })],
+);
+
+/** Registration rule of one form field per merchant (spec §3). */
+export const registerRules = pgTable(
+  'register_rules',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    enabled: boolean('enabled').notNull(),
+    required: boolean('required').notNull(),
+    acceptedPattern: text('accepted_pattern').notNull().default('*'),
+    patternId: smallint('pattern_id').notNull().default(0),
+    minLength: smallint('min_length').notNull().default(0),
+    maxLength: smallint('max_length').notNull().default(255),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.field] }),
+    check(
+      'register_rules_lengths',
+      sql`${table.minLength} >= 0 and ${table.minLength} <= ${table.maxLength}`,
+    ),
+  ],
+);
+
+/** The merchant's RSA key pair for payload encryption; made on first use. */
+export const merchantKeys = pgTable('merchant_keys', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  publicKeyPem: text('public_key_pem').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type MerchantRow = typeof merchants.$inferSelect;

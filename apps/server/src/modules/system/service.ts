@@ -1,0 +1,109 @@
+import {
+  systemStatusCode,
+  type RegisterRule,
+  type SystemStatus,
+  type WhitelabelNode,
+} from '@croupier/contract';
+import type { Database } from '../../platform/db/database';
+import { generateRsaKeyPair } from '../../platform/crypto/payload';
+import { countryOfIp } from '../../platform/geo/country';
+import type { MerchantLookup } from '../../platform/http/merchant';
+import * as queries from './queries';
+import type { MerchantRow } from './schema';
+import { buildWhitelabelTree } from './whitelabel-tree';
+
+export function merchantLookup(db: Database): MerchantLookup {
+  return {
+    byCode: (code) => queries.findMerchantByCode(db, code),
+    byDomain: (domain) => queries.findMerchantByDomain(db, domain),
+    byDefault: () => queries.findDefaultMerchant(db),
+  };
+}
+
+export async function getWhitelabelTree(
+  db: Database,
+  merchantId: number,
+): Promise<WhitelabelNode[]> {
+  return buildWhitelabelTree(await queries.listWhitelabelModules(db, merchantId));
+}
+
+export async function getRegisterRules(db: Database, merchantId: number): Promise<RegisterRule[]> {
+  const rows = await queries.listRegisterRules(db, merchantId);
+  return rows.map((row) => ({
+    field: row.field,
+    enabled: row.enabled,
+    required: row.required,
+    acceptedPattern: row.acceptedPattern,
+    patternId: row.patternId,
+    minLength: row.minLength,
+    maxLength: row.maxLength,
+  }));
+}
+
+/**
+ * What a visitor may see (spec §4 "System status"): maintenance wins over region
+ * restriction, which wins over the normal site. The end time of a maintenance window is
+ * shown to players but does not end it: the operator switches the site back on.
+ */
+export async function getSystemStatus(
+  db: Database,
+  merchant: MerchantRow,
+  ip: string,
+): Promise<SystemStatus> {
+  const [whitelabel, registerRules] = await Promise.all([
+    getWhitelabelTree(db, merchant.id),
+    getRegisterRules(db, merchant.id),
+  ]);
+  const country = countryOfIp(ip);
+  const maintenance = {
+    enabled: merchant.maintenanceEnabled,
+    maintenanceEnd: merchant.maintenanceEnd?.toISOString() ?? null,
+  };
+  const regionRestriction = {
+    restricted: country !== null && merchant.blockedCountries.includes(country),
+  };
+  const location = { ip, country };
+  const status = maintenance.enabled
+    ? systemStatusCode.maintenance
+    : regionRestriction.restricted
+      ? systemStatusCode.restricted
+      : systemStatusCode.normal;
+  return {
+    status,
+    merchant: {
+      code: merchant.code,
+      name: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      logoUrl: merchant.logoUrl,
+      licenceNotice: merchant.licenceNotice,
+      theme: merchant.theme,
+    },
+    info: {
+      whitelabel,
+      registerRules,
+      analytics: { gtagId: merchant.gtagId },
+      imageCDNs: merchant.imageCdns,
+      launchGameCDNs: merchant.launchGameCdns,
+      maintenance,
+      regionRestriction,
+      location,
+    },
+    maintenance,
+    regionRestriction,
+    location,
+  };
+}
+
+/**
+ * The merchant's RSA key pair for payload encryption, made on first use. Kept in the
+ * database so every server process decrypts with the same key.
+ */
+export async function getMerchantKeys(db: Database, merchantId: number) {
+  const existing = await queries.findMerchantKeys(db, merchantId);
+  if (existing) return existing;
+  await queries.insertMerchantKeysIfMissing(db, { merchantId, ...generateRsaKeyPair() });
+  const stored = await queries.findMerchantKeys(db, merchantId);
+  if (!stored) throw new Error(`merchant ${merchantId} has no key pair after insert`);
+  return stored;
+}

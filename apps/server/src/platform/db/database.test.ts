@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPglite } from './database';
+import { migrate } from './migrate';
+import { openTestDatabase } from '../../testing';
+import { isDatabaseEmpty, seedDemoData } from '../../seed/demo';
+
+describe('migrations', () => {
+  it('apply once; a second run applies nothing', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(await migrate(database)).toBe(0);
+      const tables = await database.execute(
+        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(tables.rows.map((row) => row.table_name)).toEqual(
+        expect.arrayContaining([
+          'members',
+          'merchant_domains',
+          'merchants',
+          'register_rules',
+          'staff',
+          'whitelabel_modules',
+        ]),
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the demo seed', () => {
+  it('fills an empty database once and leaves operator changes alone when run again', async () => {
+    const database = await openTestDatabase();
+    try {
+      expect(await isDatabaseEmpty(database.db)).toBe(true);
+      await seedDemoData(database.db, { demoPassword: 'croupier-demo' });
+      await database.execute(
+        `update merchants set name = 'Renamed by operator' where code = 'demo'`,
+      );
+      await seedDemoData(database.db, { demoPassword: 'croupier-demo' });
+      const merchants = await database.execute(`select code, name, is_default from merchants`);
+      expect(merchants.rows).toEqual([
+        { code: 'demo', name: 'Renamed by operator', is_default: true },
+      ]);
+      const members = await database.execute(
+        `select username, account_type from members order by username`,
+      );
+      expect(members.rows).toEqual([
+        { username: 'agent1', account_type: 1 },
+        { username: 'player1', account_type: 0 },
+      ]);
+      const staff = await database.execute(`select username, role, password_hash from staff`);
+      expect(staff.rows).toHaveLength(1);
+      expect(staff.rows[0]).toMatchObject({ username: 'admin', role: 'owner' });
+      expect(String(staff.rows[0]?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the embedded database on disk', () => {
+  it('keeps its data across restarts and refuses a second process', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-data-'));
+    try {
+      const first = await openPglite(dataDir);
+      await migrate(first);
+      await first.execute(
+        `insert into staff (username, password_hash, role) values ('kept', 'x', 'auditor')`,
+      );
+      await first.close();
+
+      fs.writeFileSync(path.join(dataDir, 'croupier.lock'), '1');
+      await expect(openPglite(dataDir)).rejects.toThrow(/in use by process 1/);
+      fs.rmSync(path.join(dataDir, 'croupier.lock'));
+
+      const second = await openPglite(dataDir);
+      const rows = await second.execute(`select username from staff`);
+      expect(rows.rows).toEqual([{ username: 'kept' }]);
+      await second.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

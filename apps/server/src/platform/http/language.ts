@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { defaultLanguage } from '@croupier/contract';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Upper-case language code from the `Language` header (EN when absent). */
+    language: string;
+  }
+}
+
+/** Clients send `Language: EN|VI|...`, some in lower case; unknown values are kept as sent. */
+export function registerLanguage(app: FastifyInstance): void {
+  app.decorateRequest('language', defaultLanguage as string);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.language;
+    const value = (Array.isArray(header) ? header[0] : header)?.trim();
+    request.language =
+      value && /^[a-zA-Z]{2}([-_][a-zA-Z]{2,4})?$/.test(value)
+        ? value.toUpperCase()
+        : defaultLanguage;
+  });
+}

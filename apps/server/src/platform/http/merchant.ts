@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './app-error';
+import type { MerchantRow } from '../../modules/system/schema';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The brand this request is for (wire conventions: header, then domain, then default). */
+    merchant: MerchantRow;
+  }
+}
+
+export type MerchantLookup = {
+  byCode(code: string): Promise<MerchantRow | undefined>;
+  byDomain(domain: string): Promise<MerchantRow | undefined>;
+  byDefault(): Promise<MerchantRow | undefined>;
+};
+
+/**
+ * Resolves `request.merchant` for every route of the scope it is registered in. A
+ * `Merchant` header naming no merchant is refused rather than silently served as another
+ * brand; a missing header falls back to the domain (the `url` query of the status call, else
+ * the Host), then to the default merchant.
+ */
+export function registerMerchantResolution(app: FastifyInstance, lookup: MerchantLookup): void {
+  app.decorateRequest('merchant', null as unknown as MerchantRow);
+  app.addHook('onRequest', async (request) => {
+    request.merchant = await resolveMerchant(request, lookup);
+  });
+}
+
+async function resolveMerchant(
+  request: FastifyRequest,
+  lookup: MerchantLookup,
+): Promise<MerchantRow> {
+  const header = request.headers.merchant;
+  if (Array.isArray(header)) throw AppError.of('unknownMerchant');
+  const code = header?.trim().toLowerCase();
+  if (code) {
+    const merchant = await lookup.byCode(code);
+    if (!merchant) throw AppError.of('unknownMerchant');
+    return merchant;
+  }
+  const domain = requestDomain(request);
+  const merchant = (domain && (await lookup.byDomain(domain))) || (await lookup.byDefault());
+  if (!merchant) throw AppError.of('unknownMerchant');
+  return merchant;
+}
+
+function requestDomain(request: FastifyRequest): string | undefined {
+  const url = (request.query as Record<string, unknown> | undefined)?.url;
+  if (typeof url === 'string' && url) {
+    try {
+      return new URL(url.includes('://') ? url : `http://${url}`).hostname.toLowerCase();
+    } catch {
+      // An unparsable hint is ignored; the Host header still names a domain.
+    }
+  }
+  return request.hostname?.toLowerCase();
+}

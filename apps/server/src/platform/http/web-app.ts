@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Paths the API owns; everything else that asks for HTML gets the single-page app. */
+const apiPrefixes = [
+  '/wps',
+  '/lgw',
+  '/bo',
+  '/seamless',
+  '/ws',
+  '/docs',
+  '/metrics',
+  '/healthz',
+  '/readyz',
+];
+
+export function isApiPath(url: string): boolean {
+  return apiPrefixes.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`),
+  );
+}
+
+/**
+ * Serves the built player site from the same port, with the history fallback: a page URL
+ * such as /index or /promotions answers index.html and the client router takes over.
+ * Returns false when there is no build (tests, or `vite` serving it in development).
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Hashed bundles never change; index.html must be re-read to pick up a new release.
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    // Files of the build have their own routes (registered by fastify-static at start); a
+    // missing asset or an unknown API path is a real 404, not the app shell.
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isApiPath(pathname) || path.extname(pathname)) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

@@ -1,0 +1,18 @@
+import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every SMS and e-mail the platform sends, whichever provider carried it: the local outbox
+ * provider only records here; real providers record what they sent and how it went.
+ */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  merchantId: integer('merchant_id'),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,121 @@
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../platform/db/database';
+import { hashPassword } from '../platform/crypto/password';
+import { members } from '../modules/member/schema';
+import { staff } from '../modules/backoffice/schema';
+import {
+  merchantDomains,
+  merchants,
+  registerRules,
+  whitelabelModules,
+} from '../modules/system/schema';
+import {
+  demoLogins,
+  demoMerchant,
+  demoRegisterRules,
+  demoStaff,
+  demoWhitelabel,
+} from './demo-merchant';
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ merchants: count() }).from(merchants);
+  return (row?.merchants ?? 0) === 0;
+}
+
+/**
+ * Creates the demo merchant, its settings and the demo logins. Safe to run again: rows
+ * that exist are left as they are (an operator may have changed them), missing ones are
+ * added. One transaction: a failed seed leaves nothing behind.
+ */
+export async function seedDemoData(db: Database, options: { demoPassword: string }): Promise<void> {
+  const passwordHash = await hashPassword(options.demoPassword);
+  await db.transaction(async (tx) => {
+    const [existingDefault] = await tx
+      .select({ id: merchants.id })
+      .from(merchants)
+      .where(sql`${merchants.isDefault}`);
+    await tx
+      .insert(merchants)
+      .values({
+        code: demoMerchant.code,
+        name: demoMerchant.name,
+        currency: demoMerchant.currency,
+        currencySymbol: demoMerchant.currencySymbol,
+        isDefault: !existingDefault,
+        theme: demoMerchant.theme,
+        licenceNotice: demoMerchant.licenceNotice,
+        // The site encrypts; plaintext stays allowed so curl and the OpenAPI page can try calls.
+        allowPlaintextPayloads: true,
+      })
+      .onConflictDoNothing({ target: merchants.code });
+    const [merchant] = await tx
+      .select()
+      .from(merchants)
+      .where(sql`${merchants.code} = ${demoMerchant.code}`);
+    if (!merchant) throw new Error('demo merchant missing after insert');
+
+    await tx
+      .insert(merchantDomains)
+      .values(demoMerchant.domains.map((domain) => ({ domain, merchantId: merchant.id })))
+      .onConflictDoNothing();
+
+    const moduleRows: (typeof whitelabelModules.$inferInsert)[] = [];
+    const addModules = (nodes: typeof demoWhitelabel, parentModId: string | null) =>
+      nodes.forEach((node, index) => {
+        moduleRows.push({
+          merchantId: merchant.id,
+          modId: node.modId,
+          parentModId,
+          enabled: node.enabled,
+          sortOrder: index,
+        });
+        addModules(node.children ?? [], node.modId);
+      });
+    addModules(demoWhitelabel, null);
+    await tx.insert(whitelabelModules).values(moduleRows).onConflictDoNothing();
+
+    await tx
+      .insert(registerRules)
+      .values(
+        demoRegisterRules.map((rule, index) => ({
+          ...rule,
+          merchantId: merchant.id,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing();
+
+    for (const login of demoLogins) {
+      await tx
+        .insert(members)
+        .values({
+          merchantId: merchant.id,
+          username: login.username,
+          passwordHash,
+          accountType: login.accountType,
+          nickname: login.username,
+          mobile: login.mobile,
+          countryDialingCode: merchant.defaultDialingCode,
+          email: login.email,
+          affiliateCode: login.affiliateCode,
+          clubLabel: 'Bronze',
+        })
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(staff)
+      .values({ username: demoStaff.username, passwordHash, role: demoStaff.role })
+      .onConflictDoNothing();
+  });
+}
+
+export function demoLoginsText(demoPassword: string): string {
+  const rows = [
+    ...demoLogins.map(
+      (login) =>
+        `  ${login.kind.padEnd(11)} ${login.username.padEnd(9)} ${demoPassword}   (${login.where})`,
+    ),
+    `  ${'back office'.padEnd(11)} ${demoStaff.username.padEnd(9)} ${demoPassword}   (${demoStaff.where})`,
+  ];
+  return `Demo logins of merchant "${demoMerchant.code}" (demo data, play money only):\n${rows.join('\n')}`;
+}

@@ -1,0 +1,37 @@
+import { systemStatusCode } from '@croupier/contract';
+import { useEffect } from 'react';
+import { ApiError } from '../api/client';
+import { useSystemStatus } from '../features/system/api';
+import { MaintenancePage } from '../features/system/MaintenancePage';
+import { RestrictionPage } from '../features/system/RestrictionPage';
+import { SiteContext } from '../features/system/site-context';
+import { applyTheme } from '../features/system/theme';
+import { ErrorState } from '../ui/ErrorState';
+import { Loader } from '../ui/Loader';
+import { SiteLayout } from './layout/SiteLayout';
+
+/** The root view by system status (spec §4): 0 the site, 1 maintenance, 2 restriction. */
+export function RootView() {
+  const status = useSystemStatus();
+
+  useEffect(() => {
+    if (!status.data) return;
+    applyTheme(status.data.merchant.theme);
+    document.title = status.data.merchant.name;
+  }, [status.data]);
+
+  if (status.isPending) return <Loader fullPage />;
+  if (status.isError) {
+    const messageKey = status.error instanceof ApiError ? status.error.messageKey : 'system_error';
+    return <ErrorState fullPage messageKey={messageKey} onRetry={() => void status.refetch()} />;
+  }
+  if (status.data.status === systemStatusCode.maintenance)
+    return <MaintenancePage status={status.data} />;
+  if (status.data.status === systemStatusCode.restricted)
+    return <RestrictionPage status={status.data} />;
+  return (
+    <SiteContext.Provider value={status.data}>
+      <SiteLayout />
+    </SiteContext.Provider>
+  );
+}

@@ -1,0 +1,39 @@
+import type { GameCategory } from '@croupier/contract';
+
+/**
+ * Line icons drawn in SVG: emoji depend on the visitor's fonts and are missing on many
+ * systems, these render the same everywhere and take the text colour.
+ */
+const paths: Record<GameCategory | 'maintenance' | 'restricted', string> = {
+  LIVE: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 5-3 4 3 4 3-4z',
+  RNG: 'M4 5h16v14H4zM8 5v14M16 5v14M10 10h4l-2 5',
+  SPORTS:
+    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 4 3.5 2.5-1.3 4h-4.4l-1.3-4zM12 3v4M20.5 9.5l-5 0M3.5 9.5l5 0M8 20l1.8-6.5M16 20l-1.8-6.5',
+  ESPORTS:
+    'M6 8h12a4 4 0 0 1 4 4v2a3 3 0 0 1-5.2 2L15 14H9l-1.8 2A3 3 0 0 1 2 14v-2a4 4 0 0 1 4-4zM7 10v4M5 12h4M15.5 11h.01M18 13h.01',
+  FISH: 'M3 12c3-4 7-6 11-6 3 0 5 2 7 6-2 4-4 6-7 6-4 0-8-2-11-6zm0 0-1-4m1 4-1 4M16 11h.01',
+  PVP: 'M12 3c3 4 7 6 7 10a4 4 0 0 1-6.5 3.1L13 21h-2l.5-4.9A4 4 0 0 1 5 13c0-4 4-6 7-10z',
+  LOTT: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8zm-.5 2.5h1V14',
+  ELOTT: 'M4 4h16v16H4zM8 9h2v6M14 9h2l-2 6',
+  maintenance:
+    'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z',
+  restricted: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8',
+};
+
+export function Icon({ name, size = 32 }: { name: keyof typeof paths; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,38 @@
+// The site under test: the real application on its own fresh database, serving the built
+// player site. Forked by the Playwright fixture; it answers SQL sent over IPC so a test can
+// change merchant settings "through the database", as an operator's console would.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestContext } from '@croupier/server/testing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ctx = await createTestContext({
+  WEB_DIST: path.join(root, 'apps/web/dist'),
+  // The browser's requests come over loopback; a test may name a visitor IP in X-Forwarded-For.
+  TRUST_PROXY: '127.0.0.1',
+});
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+const address = ctx.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+
+type SqlRequest = { type: 'sql'; id: number; text: string; params?: unknown[] };
+process.on('message', async (message: SqlRequest) => {
+  if (message.type !== 'sql') return;
+  try {
+    const result = await ctx.database.execute(message.text, message.params);
+    process.send?.({
+      type: 'sql-result',
+      id: message.id,
+      rows: JSON.parse(
+        JSON.stringify(result.rows, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)),
+      ),
+    });
+  } catch (error) {
+    process.send?.({ type: 'sql-result', id: message.id, error: String(error) });
+  }
+});
+process.on('disconnect', async () => {
+  await ctx.close();
+  process.exit(0);
+});
+process.send?.({ type: 'ready', url: `http://127.0.0.1:${port}` });

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A solved proof-of-work challenge (human verification that works offline). */
+export const humanCheck = z.object({
+  challenge: z.string().min(10).max(512),
+  nonce: z.string().min(1).max(32),
+});
+export type HumanCheck = z.infer<typeof humanCheck>;
+
+export const humanChallenge = z.object({
+  challenge: z.string(),
+  /** Leading zero bits SHA-256(`challenge:nonce`) must have. */
+  difficulty: z.number().int(),
+  expiresAt: z.string(),
+});
+export type HumanChallenge = z.infer<typeof humanChallenge>;
+
+/**
+ * Login payload (spec §3): username + password, or mobile + SMS code. Unknown fields that
+ * clients of the family send (loginDeviceId, ...) are dropped, never refused.
+ */
+export const loginBody = z.object({
+  username: text(64).optional(),
+  password: z.string().max(128).optional(),
+  mobileNum: text(20).optional(),
+  countryDialingCode: text(6).optional(),
+  verificationCode: text(255).optional(),
+  captcha: text(16).optional(),
+  type: z.enum(['username', 'sms', '']).optional(),
+  humanCheck: humanCheck.optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  id: z.number(),
+  userName: z.string(),
+  customerType: z.number(),
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+export const smsNoLoginBody = z.object({
+  mobileNum: text(20).min(1),
+  countryDialingCode: text(6).optional(),
+  humanCheck: humanCheck.optional(),
+});
+export const smsRegisterBody = z.object({
+  mobileNo: text(20).min(1),
+  countryDialingCode: text(6).optional(),
+  humanCheck: humanCheck.optional(),
+});
+export const smsSent = z.object({ expiredMinutes: z.number().int() });
+
+export const freePlayBody = z.object({
+  os: text(32).optional(),
+  platform: text(16).optional(),
+  version: z.union([z.string(), z.number()]).optional(),
+});
+
+export const rsaKey = z.object({
+  publicKey: z.string(),
+  algorithm: z.literal('RSA-OAEP-256+A256GCM'),
+  plaintextAllowed: z.boolean(),
+});
+
+export const endpoints = {
+  login: {
+    method: 'POST',
+    path: '/wps/session/login',
+    body: loginBody,
+    response: envelope(loginResult),
+  },
+  logout: { method: 'DELETE', path: '/wps/session/logout', response: envelope(z.null()) },
+  freePlay: {
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    body: freePlayBody,
+    response: envelope(loginResult),
+  },
+  rsaKey: { method: 'GET', path: '/wps/session/key/rsa', response: envelope(rsaKey) },
+  humanChallenge: {
+    method: 'GET',
+    path: '/wps/verification/human',
+    response: envelope(humanChallenge),
+  },
+  captcha: { method: 'GET', path: '/wps/captcha', response: envelope(z.string()) },
+  smsNoLogin: {
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    body: smsNoLoginBody,
+    response: envelope(smsSent),
+  },
+  smsRegister: {
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    body: smsRegisterBody,
+    response: envelope(smsSent),
+  },
+} as const;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+
+/**
+ * The whitelabel switch tree of a merchant. A module is on when `enabled` is '1'
+ * (spec §3 "Whitelabel node"). Clients look switches up by `modId`.
+ */
+export type WhitelabelNode = {
+  modId: string;
+  enabled: '0' | '1';
+  childrenNodes: WhitelabelNode[];
+};
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.enum(['0', '1']),
+    childrenNodes: z.array(whitelabelNode),
+  }),
+);
+
+/** Module ids of the switches Croupier reads. Groups are parents in the tree. */
+export const modIds = {
+  site: 'SITE',
+  loginedToHomePage: 'LOGINED_TO_HOME_PAGE',
+  freePlay: 'FREE_PLAY',
+  manualRebate: 'MANUAL_REBATE',
+  referral: 'REFERRAL',
+  register: 'REGISTER',
+  registerDirect: 'REGISTER_DIRECT',
+  registerUsername: 'REGISTER_USERNAME',
+  registerMobile: 'REGISTER_MOBILE',
+  registerMobilePassword: 'REGISTER_MOBILE_PASSWORD',
+  registerSmsVerification: 'REGISTER_SMS_VERIFY',
+  login: 'LOGIN',
+  loginPhone: 'LOGIN_PHONE',
+  loginVerificationCode: 'LOGIN_SMS_CODE',
+  passwordExpiry: 'PASSWORD_EXPIRY',
+  forgotByPhone: 'FORGOT_BY_PHONE',
+  gameCategories: 'GAME_CATEGORIES',
+} as const;
+
+/** Game categories in their default nav order, and the route each opens (spec §2). */
+export const gameCategories = [
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type GameCategory = (typeof gameCategories)[number];
+export const categoryRoutes: Record<GameCategory, string> = {
+  LIVE: '/live',
+  RNG: '/rng',
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  FISH: '/fish',
+  PVP: '/pvp',
+  LOTT: '/lottery',
+  ELOTT: '/elott',
+};
+
+/** Registration rule of one field (spec §3). An acceptedPattern of '*' means '.*'. */
+export const registerRule = z.object({
+  field: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.number().int().min(0).max(19),
+  minLength: z.number().int().min(0),
+  maxLength: z.number().int().min(0),
+});
+export type RegisterRule = z.infer<typeof registerRule>;
+
+/** Root view by system status (spec §4): 0 normal site, 1 maintenance, 2 restriction. */
+export const systemStatusCode = { normal: 0, maintenance: 1, restricted: 2 } as const;
+
+export const maintenanceInfo = z.object({
+  enabled: z.boolean(),
+  /** ISO-8601 end of the maintenance window, when the operator set one. */
+  maintenanceEnd: z.string().nullable(),
+});
+
+export const location = z.object({
+  ip: z.string(),
+  /** ISO 3166-1 alpha-2, or null when the address is private or unknown. */
+  country: z.string().nullable(),
+});
+
+export const regionRestriction = z.object({
+  restricted: z.boolean(),
+});
+
+export const merchantTheme = z.object({
+  primary: z.string(),
+  accent: z.string(),
+  background: z.string(),
+  surface: z.string(),
+  text: z.string(),
+});
+export type MerchantTheme = z.infer<typeof merchantTheme>;
+
+export const merchantPublic = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  logoUrl: z.string().nullable(),
+  licenceNotice: z.string(),
+  theme: merchantTheme,
+});
+export type MerchantPublic = z.infer<typeof merchantPublic>;
+
+export const permissionInfo = z.object({
+  whitelabel: z.array(whitelabelNode),
+  registerRules: z.array(registerRule),
+  analytics: z.object({ gtagId: z.string().nullable() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  maintenance: maintenanceInfo,
+  regionRestriction,
+  location,
+});
+
+export const systemStatus = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  merchant: merchantPublic,
+  info: permissionInfo,
+  // Mirrors of info.* at the top level: the family's clients read info.*, our issue text
+  // names value.maintenance etc.; both readings are served (docs/decisions.md).
+  maintenance: maintenanceInfo,
+  regionRestriction,
+  location,
+});
+export type SystemStatus = z.infer<typeof systemStatus>;
+
+export const systemStatusQuery = z.object({
+  /** The client's current host, used to pick the merchant by domain when no header is sent. */
+  url: z.string().max(2048).optional(),
+});
+
+export const endpoints = {
+  systemStatus: {
+    method: 'GET',
+    path: '/wps/system/status',
+    query: systemStatusQuery,
+    response: envelope(systemStatus),
+  },
+  whitelabel: {
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    query: systemStatusQuery,
+    response: envelope(z.array(whitelabelNode)),
+  },
+  registerSettings: {
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    response: envelope(z.array(registerRule)),
+  },
+} as const;

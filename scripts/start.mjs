@@ -1,0 +1,18 @@
+// `npm start`: install what is missing, build what is stale, then run the server, which
+// migrates and seeds its database and serves the site and the API on one port.
+import { spawn } from 'node:child_process';
+import { buildWebIfStale, ensureDependencies, log, root } from './lib.mjs';
+
+await ensureDependencies();
+await buildWebIfStale();
+
+log('Starting the server (migrations and demo data run on first start)…');
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
