@@ -1,11 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { shot } from './support/artifacts';
 import { expect, test } from './support/fixtures';
-
-const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-fs.mkdirSync(artifacts, { recursive: true });
-const shot = (name: string) => ({ path: path.join(artifacts, `${name}.png`), fullPage: true });
 
 test.describe('the root view follows the system status', () => {
   test.afterEach(async ({ site }) => {

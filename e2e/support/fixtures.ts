@@ -7,6 +7,10 @@ export type Site = {
   url: string;
   /** Runs SQL on the site's database (merchant settings, as the back office will). */
   sql(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** Sets a member's password, as an operator's reset would. */
+  setPassword(username: string, password: string): Promise<void>;
+  /** The code of the newest SMS sent to a mobile number (the local outbox). */
+  lastSmsCode(mobile: string): Promise<string>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,16 +38,30 @@ function startSite(): Promise<{ site: Site; child: ChildProcess }> {
       }) => {
         if (message.type === 'ready' && message.url) {
           const url = message.url;
+          const call = (request: Record<string, unknown>) =>
+            new Promise<Record<string, unknown>[]>((resolveCall, rejectCall) => {
+              const id = (nextId += 1);
+              pending.set(id, { resolve: resolveCall, reject: rejectCall });
+              child.send({ ...request, id });
+            });
+          const sql = (text: string, params?: unknown[]) => call({ type: 'sql', text, params });
           resolve({
             child,
             site: {
               url,
-              sql: (text, params) =>
-                new Promise((resolveSql, rejectSql) => {
-                  const id = (nextId += 1);
-                  pending.set(id, { resolve: resolveSql, reject: rejectSql });
-                  child.send({ type: 'sql', id, text, params });
-                }),
+              sql,
+              setPassword: async (username, password) => {
+                await call({ type: 'set-password', username, password });
+              },
+              lastSmsCode: async (mobile) => {
+                const [row] = await sql(
+                  `select body from outbox_messages where channel = 'sms' and recipient like $1 order by id desc limit 1`,
+                  [`%${mobile}`],
+                );
+                const code = String(row?.body ?? '').match(/\b(\d{6})\b/)?.[1];
+                if (!code) throw new Error(`no SMS code sent to ${mobile}`);
+                return code;
+              },
             },
           });
         } else if (message.type === 'sql-result' && message.id !== undefined) {

@@ -3,7 +3,7 @@
 // change merchant settings "through the database", as an operator's console would.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestContext } from '@croupier/server/testing';
+import { createTestContext, hashPassword } from '@croupier/server/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ctx = await createTestContext({
@@ -15,11 +15,22 @@ await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-type SqlRequest = { type: 'sql'; id: number; text: string; params?: unknown[] };
-process.on('message', async (message: SqlRequest) => {
-  if (message.type !== 'sql') return;
+type SiteRequest =
+  | { type: 'sql'; id: number; text: string; params?: unknown[] }
+  // A password set as an operator's reset would: hashed here, so tests never store hashes.
+  | { type: 'set-password'; id: number; username: string; password: string };
+
+async function run(message: SiteRequest) {
+  if (message.type === 'sql') return ctx.database.execute(message.text, message.params);
+  return ctx.database.execute(
+    'update members set password_hash = $1, password_changed_at = now() where username = $2',
+    [await hashPassword(message.password), message.username],
+  );
+}
+
+process.on('message', async (message: SiteRequest) => {
   try {
-    const result = await ctx.database.execute(message.text, message.params);
+    const result = await run(message);
     process.send?.({
       type: 'sql-result',
       id: message.id,

@@ -26,6 +26,7 @@ import { createNotifier, providersFromConfig } from './platform/notify/notifier'
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
 import { memberRoutes } from './modules/member/routes';
+import { messagingRoutes } from './modules/messaging/routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -104,6 +105,7 @@ export async function buildApp({
     await playerApi.register(sessionRoutes, routeOptions);
     await playerApi.register(memberRoutes, routeOptions);
     await playerApi.register(agentRoutes, routeOptions);
+    await playerApi.register(messagingRoutes, routeOptions);
   });
 
   await registerWebApp(app, config.webDist);

@@ -4,10 +4,19 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient } from './api/client';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { useSessionStore } from './features/session/store';
 import { i18n } from './i18n';
 import './ui/styles.css';
+import './ui/forms.css';
+import './features/session/session.css';
 
-configureApiClient({ language: () => i18n.language.split('-')[0] ?? 'en' });
+configureApiClient({
+  language: () => i18n.language.split('-')[0] ?? 'en',
+  // An expired session logs the player out here too; the next protected action asks to log in.
+  onSessionExpired: () => {
+    if (useSessionStore.getState().token) useSessionStore.getState().signOut();
+  },
+});
 
 const router = createBrowserRouter(routes);
 

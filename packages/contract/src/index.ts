@@ -18,4 +18,37 @@ export * from './whitelabel';
 export * as session from './session';
 export * as member from './member';
 export { type HumanChallenge, type HumanCheck, type LoginBody, type LoginResult } from './session';
-export { registrationFields, type MemberInfo, type RegisterBody } from './member';
+export {
+  agentAccountTypes,
+  defaultPassword,
+  memberAccountType,
+  registrationFields,
+  trialAccountType,
+  type MemberInfo,
+  type RegisterBody,
+} from './member';
+export * from './registration-rules';
+export * from './human-check';
+export * as messaging from './messaging';
+export {
+  announcementGroups,
+  announcementTypes,
+  countWords,
+  feedbackQuestionTypes,
+  feedbackWordLimits,
+  noticePageSize,
+  type Announcement,
+  type AnnouncementLists,
+  type AnnouncementType,
+  type FeedbackBody,
+  type FeedbackQuestionType,
+  type Notice,
+  type NoticePage,
+  type NoticesQuery,
+} from './messaging';
+export {
+  footerHelpKeys,
+  type FooterHelpKey,
+  type HelpArticle,
+  type HelpCentre,
+} from './help-centre';

@@ -4,6 +4,14 @@ import { humanCheck, loginResult } from './session';
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** Account types, wire `customerType` (spec §6): a plain member, the agents, the trial. */
+export const memberAccountType = 0;
+export const agentAccountTypes = [1, 2, 41, 42] as const;
+export const trialAccountType = 4;
+
+/** The password everyone tries first; signing in with it forces a change (spec §4, §9). */
+export const defaultPassword = '123456';
+
 /**
  * The registration user (spec §3). Which fields a merchant asks for, and their patterns,
  * come from its registration rules; the server checks them, this schema only bounds sizes.

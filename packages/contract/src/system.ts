@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { helpCentre } from './help-centre';
 
 /**
  * The whitelabel switch tree of a merchant. A module is on when `enabled` is '1'
@@ -110,6 +111,10 @@ export const merchantPublic = z.object({
   logoUrl: z.string().nullable(),
   licenceNotice: z.string(),
   theme: merchantTheme,
+  /** The age a player confirms at registration (spec §5: 18, or the merchant's {0}). */
+  minimumAge: z.number().int(),
+  /** Dialing code shown before mobile numbers, without the '+'. */
+  defaultDialingCode: z.string(),
 });
 export type MerchantPublic = z.infer<typeof merchantPublic>;
 
@@ -158,5 +163,10 @@ export const endpoints = {
     method: 'GET',
     path: '/wps/system/setting/register',
     response: envelope(z.array(registerRule)),
+  },
+  helpCentre: {
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    response: envelope(helpCentre),
   },
 } as const;

@@ -16,6 +16,7 @@ import {
   demoStaff,
   demoWhitelabel,
 } from './demo-merchant';
+import { seedSiteContent } from './site-content';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ merchants: count() }).from(merchants);
@@ -23,9 +24,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * Creates the demo merchant, its settings and the demo logins. Safe to run again: rows
- * that exist are left as they are (an operator may have changed them), missing ones are
- * added. One transaction: a failed seed leaves nothing behind.
+ * Creates the demo merchant, its settings, the demo logins and its site content (banners,
+ * notices, promotions, help centre). Safe to run again: rows that exist are left as they
+ * are (an operator may have changed them), missing ones are added. One transaction: a
+ * failed seed leaves nothing behind.
  */
 export async function seedDemoData(db: Database, options: { demoPassword: string }): Promise<void> {
   const passwordHash = await hashPassword(options.demoPassword);
@@ -106,6 +108,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       .insert(staff)
       .values({ username: demoStaff.username, passwordHash, role: demoStaff.role })
       .onConflictDoNothing();
+    await seedSiteContent(tx, merchant.id);
   });
 }
 

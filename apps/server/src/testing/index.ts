@@ -7,6 +7,7 @@ import { openTestDatabase } from './database';
 
 export { openTestDatabase } from './database';
 export * from './identity';
+export { hashPassword } from '../platform/crypto/password';
 
 export type TestContext = {
   app: FastifyInstance;

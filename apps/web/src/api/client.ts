@@ -27,6 +27,7 @@ export const storageKeys = {
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
+  /** JSON, or URLSearchParams for the family's form posts (forgot password). */
   body?: unknown;
   /** Checks the envelope's value against the contract. */
   schema?: z.ZodType<T>;
@@ -38,6 +39,8 @@ type Environment = {
   session: Pick<Storage, 'getItem'>;
   language: () => string;
   merchantFallback?: string;
+  /** Called when the server says the token we sent is no longer a session. */
+  onSessionExpired?: () => void;
 };
 
 let environment: Environment = {
@@ -52,7 +55,7 @@ export function configureApiClient(overrides: Partial<Environment>): void {
   environment = { ...environment, ...overrides };
 }
 
-function headersFor(withToken: boolean, hasBody: boolean): Record<string, string> {
+function headersFor(withToken: boolean, jsonBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Language: environment.language().toUpperCase(),
     Device: 'web',
@@ -62,7 +65,7 @@ function headersFor(withToken: boolean, hasBody: boolean): Record<string, string
   if (merchant) headers.Merchant = merchant;
   const token = withToken ? environment.session.getItem(storageKeys.token) : null;
   if (token) headers.Authorization = token;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (jsonBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
 
@@ -76,12 +79,14 @@ function urlFor(path: string, query: RequestOptions<unknown>['query']): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const form = options.body instanceof URLSearchParams ? options.body : null;
+  const json = options.body !== undefined && !form;
   const send = async (withToken: boolean) => {
     try {
       return await environment.fetch(urlFor(path, options.query), {
         method: options.method ?? 'GET',
-        headers: headersFor(withToken, options.body !== undefined),
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        headers: headersFor(withToken, json),
+        body: form ?? (json ? JSON.stringify(options.body) : undefined),
         credentials: 'same-origin',
         signal: options.signal,
       });
@@ -93,8 +98,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 
   let response = await send(true);
   // A stale token must not break a call that also works for guests (wire conventions).
-  if (response.status === 401 && headersFor(true, false).Authorization)
+  if (response.status === 401 && headersFor(true, false).Authorization) {
+    environment.onSessionExpired?.();
     response = await send(false);
+  }
 
   let envelope: Envelope<T>;
   try {

@@ -24,6 +24,8 @@ function statusWith(overrides: Partial<SystemStatus>): SystemStatus {
         surface: '#1a1f33',
         text: '#eef0f7',
       },
+      minimumAge: 18,
+      defaultDialingCode: '63',
     },
     info: {
       whitelabel: [

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
+import { OpenSessionModal } from '../features/session/routes';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { RootView } from './RootView';
 
@@ -10,6 +11,16 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       { path: 'index', element: <HomePage /> },
+      // Spec §2: the home page with the sign-in modal open.
+      ...['register', 'register.html', 'login'].map((path) => ({
+        path,
+        element: (
+          <>
+            <HomePage />
+            <OpenSessionModal modal={path === 'login' ? 'login' : 'register'} />
+          </>
+        ),
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

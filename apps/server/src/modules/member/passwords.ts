@@ -10,7 +10,7 @@ import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
 import * as session from '../session/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
-import { checkField, effectiveRules } from './registration-rules';
+import { checkField, effectiveRules } from '@croupier/contract';
 import * as members from './service';
 
 type ChangePasswordBody = z.infer<typeof memberContract.changePasswordBody>;

@@ -6,7 +6,7 @@ import * as session from '../session/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import type { MemberContacts } from './schema';
-import { checkFields, effectiveRules, isEnabled } from './registration-rules';
+import { checkFields, effectiveRules, isEnabled } from '@croupier/contract';
 import * as members from './service';
 
 export type RegistrationMode = 'username' | 'mobile';

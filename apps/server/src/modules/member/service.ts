@@ -9,12 +9,7 @@ export const findMemberByPhone = queries.findByPhone;
 export const findMemberById = queries.findById;
 export const findAgentByAffiliateCode = queries.findAgentByAffiliateCode;
 
-/** Agent account types (spec §6). */
-export const agentAccountTypes = [1, 2, 41, 42] as const;
-export const memberAccountType = 0;
-
-/** The password everyone tries first; logging in with it forces a change (spec §4). */
-export const defaultPassword = '123456';
+export { agentAccountTypes, defaultPassword, memberAccountType } from '@croupier/contract';
 
 let dummyHash: Promise<string> | undefined;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadingZeroBits } from '@croupier/contract';
 import { openTestDatabase } from '../../testing';
 import type { DatabaseHandle } from '../../platform/db/database';
 import {
   issueChallenge,
-  leadingZeroBits,
   proofDigest,
   redeemHumanCheck,
   solveChallenge,

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { HumanCheck } from '@croupier/contract';
+import { leadingZeroBits, type HumanCheck } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getSecret } from '../../platform/secrets/secrets';
@@ -30,19 +30,6 @@ export async function issueChallenge(db: Database, difficulty: number, now = Dat
     difficulty,
     expiresAt: new Date(body.expiresAt * 1000).toISOString(),
   };
-}
-
-/** Leading zero bits of a SHA-256 digest. */
-export function leadingZeroBits(digest: Buffer): number {
-  let bits = 0;
-  for (const byte of digest) {
-    if (byte === 0) {
-      bits += 8;
-      continue;
-    }
-    return bits + Math.clz32(byte) - 24;
-  }
-  return bits;
 }
 
 export function proofDigest(challenge: string, nonce: string): Buffer {

@@ -43,4 +43,16 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => ok(await service.getRegisterRules(db, request.merchant.id)),
   );
+
+  app.get(
+    system.endpoints.helpCentre.path,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Help-centre articles (footer pages) in the Language, EN where untranslated',
+        response: { 200: system.endpoints.helpCentre.response },
+      },
+    },
+    async (request) => ok(await service.getHelpCentre(db, request.merchant.id, request.language)),
+  );
 };

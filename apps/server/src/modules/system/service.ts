@@ -12,6 +12,8 @@ import * as queries from './queries';
 import type { MerchantRow } from './schema';
 import { buildWhitelabelTree } from './whitelabel-tree';
 
+export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help-centre';
+
 export function merchantLookup(db: Database): MerchantLookup {
   return {
     byCode: (code) => queries.findMerchantByCode(db, code),
@@ -78,6 +80,8 @@ export async function getSystemStatus(
       logoUrl: merchant.logoUrl,
       licenceNotice: merchant.licenceNotice,
       theme: merchant.theme,
+      minimumAge: merchant.minimumAge,
+      defaultDialingCode: merchant.defaultDialingCode,
     },
     info: {
       whitelabel,

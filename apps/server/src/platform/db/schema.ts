@@ -1,9 +1,11 @@
 // Every module's tables, for the Drizzle client and drizzle-kit. Modules own their tables;
 // this file only gathers them.
 export * from '../../modules/system/schema';
+export * from '../../modules/system/help-schema';
 export * from '../../modules/member/schema';
 export * from '../../modules/backoffice/schema';
 export * from '../../modules/session/schema';
+export * from '../../modules/messaging/schema';
 export * from '../notify/schema';
 export * from '../ratelimit/schema';
 export * from '../secrets/schema';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { trialAccountType } from '@croupier/contract';
 import { AppError } from './app-error';
 
 export type Principal = {
@@ -24,7 +25,7 @@ declare module 'fastify' {
 export type Authenticate = (token: string, merchantId: number) => Promise<Principal | undefined>;
 
 /** Trial accounts (type 4) have no real-account features (spec §6). */
-export const trialAccountType = 4;
+export { trialAccountType };
 
 /** The raw token of the `Authorization` header (a `Bearer ` prefix is tolerated), or `token` on GETs. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -60,7 +61,16 @@ export function createAuthHooks(authenticate: Authenticate) {
     }
   }
 
-  return { requireMember, requireRealAccount };
+  /**
+   * For public calls that note who is asking (feedback): the member of a live session, or
+   * a guest. An ended or unknown token is a guest, never a 401 (wire conventions).
+   */
+  async function identifyMember(request: FastifyRequest): Promise<void> {
+    const token = tokenOf(request);
+    request.principal = (token && (await authenticate(token, request.merchant.id))) || null;
+  }
+
+  return { requireMember, requireRealAccount, identifyMember };
 }
 
 export type AuthHooks = ReturnType<typeof createAuthHooks>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes } from '@croupier/contract';
 import { AppError } from './app-error';
@@ -16,12 +16,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      const input = inputOf(request, error.validationContext);
       for (const issue of error.validation) {
         const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const field = [error.validationContext, where].filter(Boolean).join('.');
         fields[field || String(error.validationContext)] = fieldMessageKey(
           issue.keyword,
-          issue.params,
+          issue.message,
+          isMissing(input, issue.instancePath),
         );
       }
       const { code, message, status } = errorCodes.invalidInput;
@@ -44,17 +46,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+function inputOf(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'body') return request.body;
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  return request.headers;
+}
+
+/**
+ * Whether the client sent nothing at this path. zod does not report the input, and a
+ * missing field and a wrong one deserve different messages. A path that runs into a
+ * plain value was reshaped by the schema (`types=B,X` split into a list): something was sent.
+ */
+function isMissing(input: unknown, pointer: string): boolean {
+  let node = input;
+  for (const key of pointer.split('/').filter(Boolean)) {
+    if (node === undefined || node === null) return true;
+    if (typeof node !== 'object') return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node === undefined || node === null;
+}
+
 /** A zod issue as an i18n key the client can translate ('field_required', 'field_too_long'...). */
-function fieldMessageKey(zodCode: string, details: Record<string, unknown>): string {
+function fieldMessageKey(zodCode: string, message: string | undefined, missing: boolean): string {
   switch (zodCode) {
     case 'invalid_type':
-      return details.input === undefined ? 'field_required' : 'field_invalid';
+    case 'invalid_value':
+      return missing ? 'field_required' : 'field_invalid';
     case 'too_small':
       return 'field_too_short';
     case 'too_big':
       return 'field_too_long';
     case 'invalid_format':
       return 'field_format';
+    case 'custom':
+      // A contract refinement names its own key (`feedback_word_count`); zod's default does not.
+      return message && /^[a-z][a-z0-9_]*$/.test(message) ? message : 'field_invalid';
     default:
       return 'field_invalid';
   }

@@ -20,3 +20,12 @@ export function registerLanguage(app: FastifyInstance): void {
         : defaultLanguage;
   });
 }
+
+/**
+ * Languages to try for content, best first: the requested one, its base language
+ * (`VI` for `VI-VN`), then EN, which every merchant's content has.
+ */
+export function languageFallbacks(language: string): string[] {
+  const base = language.split(/[-_]/)[0] ?? language;
+  return [...new Set([language, base, defaultLanguage as string])];
+}

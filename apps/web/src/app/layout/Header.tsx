@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { enabledCategories } from '../../features/home/categories';
+import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../../features/system/site-context';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -24,6 +25,7 @@ export function Header() {
           )}
         </Link>
         <div className="header-tools">
+          <HeaderSession />
           <LanguageSelect />
           <button
             type="button"
@@ -62,6 +64,7 @@ export function Header() {
             </NavLink>
           </li>
         </ul>
+        <VipRankLabel />
       </nav>
     </header>
   );

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useGuestRedirect } from '../../features/session/routes';
+import { SessionModals } from '../../features/session/SessionModals';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,7 +18,9 @@ function useScrollOnNavigate() {
 
 export function SiteLayout() {
   const { t } = useTranslation();
+  const guestRedirect = useGuestRedirect();
   useScrollOnNavigate();
+  if (guestRedirect) return <Navigate to={guestRedirect} replace />;
   return (
     <div className="site">
       <a className="skip-link" href="#content">
@@ -27,6 +31,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <SessionModals />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RegisterRule } from '@croupier/contract';
+import type { RegisterRule } from './system';
 
 /** Rules every merchant has for the core fields, when its own table lacks them. */
 const coreRuleDefaults: Record<string, RegisterRule> = {

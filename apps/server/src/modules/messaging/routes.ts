@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messaging as contract } from '@croupier/contract';
+import { ok } from '../../platform/http/envelope';
+import type { RouteOptions } from '../../platform/http/route-context';
+import * as service from './service';
+
+/** Announcements, notices and feedback: public calls (spec §6), a session is optional. */
+export const messagingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx, auth }) => {
+  const { db } = ctx;
+
+  for (const endpoint of [
+    contract.endpoints.announcements,
+    contract.endpoints.announcementsAlias,
+  ]) {
+    app.get(
+      endpoint.path,
+      {
+        schema: {
+          tags: ['messaging'],
+          summary: 'Banners, player notices, popups and promotions showing now',
+          querystring: endpoint.query,
+          response: { 200: endpoint.response },
+        },
+      },
+      async (request) =>
+        ok(
+          await service.getAnnouncementLists(
+            db,
+            request.merchant.id,
+            request.language,
+            request.query.types,
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    contract.endpoints.notices.path,
+    {
+      schema: {
+        tags: ['messaging'],
+        summary: 'Player notices of the notice modal, newest first, 9 a page',
+        querystring: contract.endpoints.notices.query,
+        response: { 200: contract.endpoints.notices.response },
+      },
+    },
+    async (request) =>
+      ok(await service.getNoticePage(db, request.merchant.id, request.language, request.query)),
+  );
+
+  app.put(
+    contract.endpoints.feedback.path,
+    {
+      preHandler: auth.identifyMember,
+      schema: {
+        tags: ['messaging'],
+        summary: 'Send feedback to the merchant (guests too)',
+        body: contract.endpoints.feedback.body,
+        response: { 200: contract.endpoints.feedback.response },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.submitFeedback(
+          db,
+          {
+            merchantId: request.merchant.id,
+            memberId: request.principal?.memberId ?? null,
+            language: request.language,
+            ip: request.ip,
+          },
+          request.body,
+        ),
+      ),
+  );
+};

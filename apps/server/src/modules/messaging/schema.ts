@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from '../member/schema';
+import { merchants } from '../system/schema';
+
+/**
+ * What a merchant shows its players: banners, player notices (marquee and notice modal),
+ * popups and promotions (spec §3), one row per language. Served only while enabled and
+ * inside its schedule.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /**
+     * The operator's own reference, shared by the translations of one announcement; the
+     * seed adds only a code and language the merchant does not have yet.
+     */
+    code: text('code'),
+    type: text('type').notNull(),
+    language: text('language').notNull().default('EN'),
+    title: text('title').notNull(),
+    /** Sanitised HTML; sanitised again when served. */
+    content: text('content').notNull().default(''),
+    execution: text('execution').notNull().default('B'),
+    promotionType: text('promotion_type'),
+    groupName: text('group_name'),
+    url: text('url'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Open-ended when null. */
+    endAt: timestamp('end_at', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('announcements_code_language')
+      .on(table.merchantId, table.code, table.language)
+      .where(sql`${table.code} is not null`),
+    index('announcements_served').on(table.merchantId, table.type, table.language),
+    check('announcements_type', sql`${table.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    check('announcements_language', sql`${table.language} ~ '^[A-Z]{2}([-_][A-Z]{2,4})?$'`),
+    check(
+      'announcements_schedule',
+      sql`${table.endAt} is null or ${table.endAt} > ${table.startAt}`,
+    ),
+  ],
+);
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type AnnouncementInsert = typeof announcements.$inferInsert;
+
+/**
+ * Players' feedback (spec §3): a question type and plain text, from a member or a guest.
+ * The text is stored as written and must be shown as text, never as HTML.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** Null for a guest, or a caller whose session had ended. */
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    questionType: text('question_type').notNull(),
+    content: text('content').notNull(),
+    language: text('language').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_merchant_created').on(table.merchantId, table.createdAt)],
+);
+
+export type FeedbackInsert = typeof feedback.$inferInsert;

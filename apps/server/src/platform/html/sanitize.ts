@@ -1,0 +1,78 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * The one HTML policy for content operators write (announcements, notices, help articles):
+ * formatting, lists, tables, links and pictures. No scripts, styles, frames, forms or event
+ * attributes; links and pictures only over http(s) or as paths on the site, so a
+ * `javascript:` or `data:` URL never reaches a browser.
+ */
+const policy: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'a',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // A link that opens a new tab must not hand the opening page to the other site.
+    a: (tagName, attribs) =>
+      attribs.target
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, policy);
+}
+
+/**
+ * A picture or link address operators store outside HTML: absolute http(s), or a path on
+ * the site. Anything else (`javascript:`, `data:`, `//host`) is dropped.
+ */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const trimmed = url.trim();
+  if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? trimmed : null;
+  } catch {
+    return null;
+  }
+}

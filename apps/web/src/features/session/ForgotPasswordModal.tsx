@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { errorText } from '../../i18n';
+import { Field, FormError } from '../../ui/Field';
+import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { useSite } from '../system/site-context';
+import { forgotPasswordByEmail, setPasswordByPhone, useCompleteSignIn } from './api';
+import { effectiveRules, fieldMessage, requiredText, ruleSchema } from './field-messages';
+import { SmsCodeField } from './SmsCodeField';
+import { useSessionStore } from './store';
+import { useSignInSwitches } from './switches';
+
+type Way = 'email' | 'phone';
+
+/**
+ * Forgot password (spec §4): by e-mail (username and e-mail; a temporary password is sent)
+ * or, when the merchant allows it, by phone (SMS code and a new password, then signed in).
+ */
+export function ForgotPasswordModal() {
+  const { t } = useTranslation();
+  const switches = useSignInSwitches();
+  const closeModal = useSessionStore((state) => state.closeModal);
+  const [way, setWay] = useState<Way>('email');
+  return (
+    <Modal title={t('session.forgotTitle')} onClose={closeModal} testId="forgot-modal">
+      {switches.forgotByPhone && (
+        <div className="segmented" role="group" aria-label={t('session.forgotMethod')}>
+          <button type="button" aria-pressed={way === 'email'} onClick={() => setWay('email')}>
+            {t('session.byEmail')}
+          </button>
+          <button type="button" aria-pressed={way === 'phone'} onClick={() => setWay('phone')}>
+            {t('session.byPhone')}
+          </button>
+        </div>
+      )}
+      {way === 'email' ? <ByEmail /> : <ByPhone />}
+    </Modal>
+  );
+}
+
+function failureText(failure: unknown): string {
+  return errorText(failure instanceof ApiError ? failure.messageKey : 'system_error');
+}
+
+function ByEmail() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const closeModal = useSessionStore((state) => state.closeModal);
+  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const schema = z.object({
+    username: requiredText,
+    email: ruleSchema(rules.get('email'), true),
+  });
+  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema) });
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ username, email }) => {
+    setFormError(null);
+    try {
+      await forgotPasswordByEmail(username.trim(), email.trim());
+      setSent(true);
+    } catch (failure) {
+      setFormError(failureText(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <p className="form-intro">{t('session.forgotByEmailIntro')}</p>
+      <Field
+        label={t('session.username')}
+        autoComplete="username"
+        required
+        error={errors.username?.message && fieldMessage(t, errors.username.message)}
+        {...form.register('username')}
+      />
+      <Field
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message && fieldMessage(t, errors.email.message, rules.get('email'))}
+        {...form.register('email')}
+      />
+      <FormError message={formError} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('common.sending') : t('common.submit')}
+        </button>
+      </div>
+      {sent && (
+        <ConfirmDialog
+          title={t('session.forgotTitle')}
+          message={errorText('in_been_out')}
+          confirmLabel={t('common.ok')}
+          onConfirm={closeModal}
+          onClose={closeModal}
+          testId="reset-sent"
+        />
+      )}
+    </form>
+  );
+}
+
+function ByPhone() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const completeSignIn = useCompleteSignIn();
+  const navigate = useNavigate();
+  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const schema = z
+    .object({
+      mobileNum: ruleSchema(rules.get('mobileNum'), true),
+      verificationCode: requiredText,
+      newPassword: ruleSchema(rules.get('password'), true),
+      confirmNewPassword: requiredText,
+    })
+    .refine((values) => values.confirmNewPassword === values.newPassword, {
+      path: ['confirmNewPassword'],
+      message: 'inconsistent_twice',
+    });
+  type Values = z.infer<typeof schema>;
+  const form = useForm<Values>({ resolver: zodResolver(schema) });
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
+  const errorOf = (field: keyof Values, rule?: string) => {
+    const key = errors[field]?.message;
+    return key ? fieldMessage(t, key, rule ? rules.get(rule) : undefined) : undefined;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await setPasswordByPhone({
+        ...values,
+        mobileNum: values.mobileNum.trim().replace(/^0+/, ''),
+        countryDialingCode: site.merchant.defaultDialingCode,
+      });
+      completeSignIn(result);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      const fields =
+        (failure instanceof ApiError &&
+          (failure.value as { fields?: Record<string, string> } | null)?.fields) ||
+        {};
+      for (const [field, key] of Object.entries(fields))
+        form.setError(field as keyof Values, { message: key });
+      setFormError(failureText(failure));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        label={t('session.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        prefix={`+${site.merchant.defaultDialingCode}`}
+        error={errorOf('mobileNum', 'mobileNum')}
+        {...form.register('mobileNum')}
+      />
+      <SmsCodeField
+        purpose="noLogin"
+        countryDialingCode={site.merchant.defaultDialingCode}
+        mobile={() => {
+          const mobile = form.getValues('mobileNum')?.trim().replace(/^0+/, '') ?? '';
+          if (!mobile) {
+            form.setError('mobileNum', { message: 'field_required' });
+            return null;
+          }
+          form.clearErrors('mobileNum');
+          return mobile;
+        }}
+        error={errorOf('verificationCode')}
+        {...form.register('verificationCode')}
+      />
+      <Field
+        label={t('session.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errorOf('newPassword', 'password')}
+        {...form.register('newPassword')}
+      />
+      <Field
+        label={t('session.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errorOf('confirmNewPassword')}
+        {...form.register('confirmNewPassword')}
+      />
+      <FormError message={formError} />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={isSubmitting}>
+          {isSubmitting ? t('common.sending') : t('session.resetAndSignIn')}
+        </button>
+      </div>
+    </form>
+  );
+}
