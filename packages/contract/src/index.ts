@@ -22,7 +22,7 @@ export {
   agentAccountTypes,
   defaultPassword,
   memberAccountType,
-  registrationFields,
+  optionalRegistrationFields,
   trialAccountType,
   type MemberInfo,
   type RegisterBody,
@@ -52,3 +52,4 @@ export {
   type HelpArticle,
   type HelpCentre,
 } from './help-centre';
+export * from './payload-seal';

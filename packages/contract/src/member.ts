@@ -43,13 +43,11 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
-/** Fields whose rules the server applies, in form order. */
-export const registrationFields = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
+/**
+ * Optional registration fields in form order: each is asked for only when the merchant's
+ * rule enables it (spec §5), by the register form and by the server's check alike.
+ */
+export const optionalRegistrationFields = [
   'email',
   'payeeName',
   'paymentPassword',
@@ -61,7 +59,6 @@ export const registrationFields = [
   'facebook',
   'wechat',
   'idNumber',
-  'captcha',
 ] as const;
 
 export const memberInfo = z.object({

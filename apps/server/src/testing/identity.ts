@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { encryptPayloadForServer } from '../platform/crypto/payload-client';
+import { sealPayload } from '@croupier/contract';
 import type { DatabaseHandle } from '../platform/db/database';
 import { solveChallenge } from '../modules/session/human-verification';
 
@@ -20,7 +20,7 @@ export async function sealed(
   headers: Record<string, string> = {},
 ) {
   const response = await app.inject({ method: 'GET', url: '/wps/session/key/rsa', headers });
-  return encryptPayloadForServer(response.json().value.publicKey, body);
+  return sealPayload(response.json().value.publicKey, body);
 }
 
 export type OutboxRow = {

@@ -1,4 +1,13 @@
-import { isModuleEnabled, modIds, type LoginResult, type RegisterBody } from '@croupier/contract';
+import {
+  checkFields,
+  effectiveRules,
+  isEnabled,
+  isModuleEnabled,
+  modIds,
+  optionalRegistrationFields,
+  type LoginResult,
+  type RegisterBody,
+} from '@croupier/contract';
 import type { ServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
@@ -6,24 +15,10 @@ import * as session from '../session/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import type { MemberContacts } from './schema';
-import { checkFields, effectiveRules, isEnabled } from '@croupier/contract';
 import * as members from './service';
 
 export type RegistrationMode = 'username' | 'mobile';
 
-const optionalFields = [
-  'email',
-  'payeeName',
-  'paymentPassword',
-  'affiliateCode',
-  'recommenderId',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 const contactFields = [
   'qqNum',
   'line',
@@ -77,7 +72,7 @@ export async function register(
 
   const { humanCheck: _proof, ...fieldValues } = body;
   const input: Record<string, string | undefined> = { ...fieldValues, mobileNum: mobile };
-  const fields: string[] = [...optionalFields];
+  const fields: string[] = [...optionalRegistrationFields];
   if (mode === 'username') fields.unshift('username');
   if (passwordChosen) fields.unshift('password', 'confirmPassword');
   if (mode === 'mobile' || isEnabled(rules, 'mobileNum')) fields.push('mobileNum');

@@ -11,7 +11,8 @@ import { Field, FormError } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useSite } from '../system/site-context';
 import { changePassword, memberInfoKey } from './api';
-import { effectiveRules, fieldMessage, requiredText, ruleSchema } from './field-messages';
+import { effectiveRules, fieldMessage } from './field-messages';
+import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
 import { useSessionStore } from './store';
 
 /**
@@ -28,26 +29,14 @@ export function ChangePasswordModal() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
-  const schema = z
-    .object({
-      oldPassword: forced ? z.string().optional() : z.string().min(1, 'field_required'),
-      newPassword: ruleSchema(rules.get('password'), true),
-      confirmNewPassword: requiredText,
-    })
-    .refine((values) => values.confirmNewPassword === values.newPassword, {
-      path: ['confirmNewPassword'],
-      message: 'inconsistent_twice',
-    });
+  const schema = newPasswordSchema(rules.get('password'), {
+    oldPassword: forced ? z.string().optional() : z.string().min(1, 'field_required'),
+  });
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({ resolver: zodResolver(schema) });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const errorOf = (field: keyof Values) => {
-    const key = errors[field]?.message;
-    return key
-      ? fieldMessage(t, key, field === 'newPassword' ? rules.get('password') : undefined)
-      : undefined;
-  };
+  const oldPasswordError = errors.oldPassword?.message;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -83,25 +72,17 @@ export function ChangePasswordModal() {
             type="password"
             autoComplete="current-password"
             required
-            error={errorOf('oldPassword')}
+            error={oldPasswordError && fieldMessage(t, oldPasswordError)}
             {...form.register('oldPassword')}
           />
         )}
-        <Field
-          label={t('session.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errorOf('newPassword')}
-          {...form.register('newPassword')}
-        />
-        <Field
-          label={t('session.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errorOf('confirmNewPassword')}
-          {...form.register('confirmNewPassword')}
+        <NewPasswordFields
+          register={(name) => form.register(name)}
+          errors={{
+            newPassword: errors.newPassword?.message,
+            confirmNewPassword: errors.confirmNewPassword?.message,
+          }}
+          passwordRule={rules.get('password')}
         />
         <FormError message={formError} />
         <div className="form-actions">

@@ -11,6 +11,7 @@ import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { useSite } from '../system/site-context';
 import { forgotPasswordByEmail, setPasswordByPhone, useCompleteSignIn } from './api';
 import { effectiveRules, fieldMessage, requiredText, ruleSchema } from './field-messages';
+import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 import { useSessionStore } from './store';
 import { useSignInSwitches } from './switches';
@@ -115,17 +116,10 @@ function ByPhone() {
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
-  const schema = z
-    .object({
-      mobileNum: ruleSchema(rules.get('mobileNum'), true),
-      verificationCode: requiredText,
-      newPassword: ruleSchema(rules.get('password'), true),
-      confirmNewPassword: requiredText,
-    })
-    .refine((values) => values.confirmNewPassword === values.newPassword, {
-      path: ['confirmNewPassword'],
-      message: 'inconsistent_twice',
-    });
+  const schema = newPasswordSchema(rules.get('password'), {
+    mobileNum: ruleSchema(rules.get('mobileNum'), true),
+    verificationCode: requiredText,
+  });
   type Values = z.infer<typeof schema>;
   const form = useForm<Values>({ resolver: zodResolver(schema) });
   const [formError, setFormError] = useState<string | null>(null);
@@ -183,21 +177,13 @@ function ByPhone() {
         error={errorOf('verificationCode')}
         {...form.register('verificationCode')}
       />
-      <Field
-        label={t('session.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorOf('newPassword', 'password')}
-        {...form.register('newPassword')}
-      />
-      <Field
-        label={t('session.confirmNewPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorOf('confirmNewPassword')}
-        {...form.register('confirmNewPassword')}
+      <NewPasswordFields
+        register={(name) => form.register(name)}
+        errors={{
+          newPassword: errors.newPassword?.message,
+          confirmNewPassword: errors.confirmNewPassword?.message,
+        }}
+        passwordRule={rules.get('password')}
       />
       <FormError message={formError} />
       <div className="form-actions">

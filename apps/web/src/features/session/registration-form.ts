@@ -1,23 +1,8 @@
-import type { RegisterRule } from '@croupier/contract';
+import { optionalRegistrationFields, type RegisterRule } from '@croupier/contract';
 import { z } from 'zod';
 import { ruleSchema } from './field-messages';
 
 export type RegistrationMode = 'username' | 'mobile';
-
-/** Optional fields in form order; each appears only when the merchant enables it (spec §5). */
-const optionalFields = [
-  'email',
-  'payeeName',
-  'paymentPassword',
-  'affiliateCode',
-  'recommenderId',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 
 export const secretFields = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -48,7 +33,7 @@ export function registrationLayout(
     if (enabled('confirmPassword')) fields.push('confirmPassword');
   }
   if (mode === 'username' && enabled('mobileNum')) fields.push('mobileNum');
-  for (const field of optionalFields) {
+  for (const field of optionalRegistrationFields) {
     if (!enabled(field)) continue;
     if (field === 'affiliateCode' && !options.affiliateField) continue;
     fields.push(field);
