@@ -205,3 +205,25 @@ test.describe('sessions', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   });
 });
+
+test.describe('guard', () => {
+  test('a brand that sends guests to the login first lets them reach only login and register', async ({
+    page,
+    site,
+  }) => {
+    await site.sql(
+      `update whitelabel_modules set enabled = true where mod_id = 'LOGINED_TO_HOME_PAGE'`,
+    );
+    try {
+      await page.goto('/live');
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByTestId('login-modal')).toBeVisible();
+      await page.goto('/register');
+      await expect(page.getByTestId('register-modal')).toBeVisible();
+    } finally {
+      await site.sql(
+        `update whitelabel_modules set enabled = false where mod_id = 'LOGINED_TO_HOME_PAGE'`,
+      );
+    }
+  });
+});
