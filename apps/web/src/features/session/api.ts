@@ -27,16 +27,15 @@ export function useMemberInfo() {
   });
 }
 
-export function loginByPassword(
+export async function loginByPassword(
   body: Pick<LoginBody, 'username' | 'password' | 'captcha'>,
 ): Promise<LoginResult> {
-  return passHumanCheck().then(async (humanCheck) =>
-    apiRequest(session.endpoints.login.path, {
-      method: 'POST',
-      body: await sealPayload({ ...body, type: 'username', humanCheck }),
-      schema: session.loginResult,
-    }),
-  );
+  const humanCheck = await passHumanCheck();
+  return apiRequest(session.endpoints.login.path, {
+    method: 'POST',
+    body: await sealPayload({ ...body, type: 'username', humanCheck }),
+    schema: session.loginResult,
+  });
 }
 
 export async function loginBySms(
