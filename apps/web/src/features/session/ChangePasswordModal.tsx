@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,11 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useSite } from '../system/site-context';
 import { changePassword, memberInfoKey } from './api';
-import { effectiveRules, fieldMessage } from './field-messages';
+import { fieldMessage } from './field-messages';
 import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
 import { useSessionStore } from './store';
+import { useRegistrationRules } from './switches';
 
 /**
  * Change password (spec §4, §5). Forced after a first login with 123456 or an expired
@@ -22,13 +22,12 @@ import { useSessionStore } from './store';
  */
 export function ChangePasswordModal() {
   const { t } = useTranslation();
-  const site = useSite();
   const forced = useSessionStore((state) => state.passwordChangeForced);
   const closeModal = useSessionStore((state) => state.closeModal);
   const openModal = useSessionStore((state) => state.openModal);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const rules = useRegistrationRules();
   const schema = newPasswordSchema(rules.get('password'), {
     oldPassword: forced ? z.string().optional() : z.string().min(1, 'field_required'),
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,11 +10,11 @@ import { Field, FormError } from '../../ui/Field';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { useSite } from '../system/site-context';
 import { forgotPasswordByEmail, setPasswordByPhone, useCompleteSignIn } from './api';
-import { effectiveRules, fieldMessage, requiredText, ruleSchema } from './field-messages';
+import { fieldMessage, requiredText, ruleSchema } from './field-messages';
 import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 import { useSessionStore } from './store';
-import { useSignInSwitches } from './switches';
+import { useRegistrationRules, useSignInSwitches } from './switches';
 
 type Way = 'email' | 'phone';
 
@@ -50,9 +50,8 @@ function failureText(failure: unknown): string {
 
 function ByEmail() {
   const { t } = useTranslation();
-  const site = useSite();
   const closeModal = useSessionStore((state) => state.closeModal);
-  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const rules = useRegistrationRules();
   const schema = z.object({
     username: requiredText,
     email: ruleSchema(rules.get('email'), true),
@@ -115,7 +114,7 @@ function ByPhone() {
   const site = useSite();
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
-  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const rules = useRegistrationRules();
   const schema = newPasswordSchema(rules.get('password'), {
     mobileNum: ruleSchema(rules.get('mobileNum'), true),
     verificationCode: requiredText,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkField, type RegisterBody } from '@croupier/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { useSite } from '../system/site-context';
 import { affiliateCodeIsValid, register, useCompleteSignIn } from './api';
 import { CaptchaField } from './CaptchaField';
-import { effectiveRules, fieldMessage } from './field-messages';
+import { fieldMessage } from './field-messages';
 import {
   registrationLayout,
   registrationSchema,
@@ -20,7 +20,7 @@ import {
 } from './registration-form';
 import { SmsCodeField } from './SmsCodeField';
 import { useSessionStore } from './store';
-import { useSignInSwitches } from './switches';
+import { useRegistrationRules, useSignInSwitches } from './switches';
 
 type Values = Record<string, string> & { ageConfirmed: boolean };
 
@@ -44,7 +44,7 @@ export function RegisterModal() {
   const completeSignIn = useCompleteSignIn();
   const navigate = useNavigate();
   const urlCode = useUrlAffiliateCode();
-  const rules = useMemo(() => effectiveRules(site.info.registerRules), [site.info.registerRules]);
+  const rules = useRegistrationRules();
   const modes: RegistrationMode[] = [
     ...(switches.mobileRegistration ? (['mobile'] as const) : []),
     ...(switches.usernameRegistration ? (['username'] as const) : []),

@@ -1,4 +1,4 @@
-import { checkField, effectiveRules, type RegisterRule } from '@croupier/contract';
+import { checkField, type RegisterRule } from '@croupier/contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { errorText } from '../../i18n';
@@ -18,8 +18,6 @@ export function fieldMessage(t: TFunction, key: string, rule?: RegisterRule): st
       : template;
   return lengths.replace('(min)', String(rule.minLength)).replace('(max)', String(rule.maxLength));
 }
-
-export { effectiveRules };
 
 /**
  * A zod check of one field by the merchant's rule, run in the browser exactly as the server

@@ -1,7 +1,7 @@
-import type { RegisterRule } from '@croupier/contract';
+import { effectiveRules, type RegisterRule } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
-import { effectiveRules, fieldMessage } from './field-messages';
+import { fieldMessage } from './field-messages';
 import { registrationLayout, registrationSchema } from './registration-form';
 
 const rule = (field: string, overrides: Partial<RegisterRule> = {}): RegisterRule => ({

@@ -1,4 +1,5 @@
-import { isModuleEnabled, modIds } from '@croupier/contract';
+import { effectiveRules, isModuleEnabled, modIds } from '@croupier/contract';
+import { useMemo } from 'react';
 import { useSite } from '../system/site-context';
 
 /** The sign-in switches of the merchant's whitelabel tree (spec §4, §6). */
@@ -16,4 +17,10 @@ export function useSignInSwitches() {
     freePlay: on(modIds.freePlay),
     loginedToHomePage: on(modIds.loginedToHomePage),
   };
+}
+
+/** The merchant's registration rules with the platform's floors applied (contract). */
+export function useRegistrationRules() {
+  const { registerRules } = useSite().info;
+  return useMemo(() => effectiveRules(registerRules), [registerRules]);
 }
