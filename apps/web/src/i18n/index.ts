@@ -10,8 +10,29 @@ function storedLanguage(): string {
   return stored && locales.some((locale) => locale.code === stored) ? stored : 'en';
 }
 
+type Catalogue = Record<string, unknown>;
+
+/**
+ * A feature may keep its strings beside it (`features/<name>/i18n/en.json`, `vi.json`), one
+ * top-level key per feature; they join the site's catalogue here.
+ */
+const featureCatalogues = import.meta.glob<Catalogue>('../features/*/i18n/*.json', {
+  eager: true,
+  import: 'default',
+});
+function catalogue(language: 'en' | 'vi', base: Catalogue): Catalogue {
+  const merged = { ...base };
+  for (const [file, strings] of Object.entries(featureCatalogues)) {
+    if (file.endsWith(`/${language}.json`)) Object.assign(merged, strings);
+  }
+  return merged;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, vi: { translation: vi } },
+  resources: {
+    en: { translation: catalogue('en', en) },
+    vi: { translation: catalogue('vi', vi) },
+  },
   lng: storedLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
