@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useGuestRedirect } from '../../features/session/routes';
 import { SessionModals } from '../../features/session/SessionModals';
 import { Footer } from './Footer';
@@ -16,21 +16,37 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
+/**
+ * How much of the shell a route shows (spec §2): the whole site, the header only (/game,
+ * lottery pages) or nothing around the page (/helpmc). A route says so in its `handle`.
+ */
+export type LayoutHandle = { layout?: 'site' | 'headerOnly' | 'bare' };
+
+function useRouteLayout(): NonNullable<LayoutHandle['layout']> {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const layout = (match.handle as LayoutHandle | undefined)?.layout;
+    if (layout) return layout;
+  }
+  return 'site';
+}
+
 export function SiteLayout() {
   const { t } = useTranslation();
   const guestRedirect = useGuestRedirect();
+  const layout = useRouteLayout();
   useScrollOnNavigate();
   if (guestRedirect) return <Navigate to={guestRedirect} replace />;
   return (
-    <div className="site">
+    <div className={`site site-${layout}`}>
       <a className="skip-link" href="#content">
         {t('nav.skipToContent')}
       </a>
-      <Header />
+      {layout !== 'bare' && <Header />}
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {layout === 'site' && <Footer />}
       <SessionModals />
     </div>
   );
