@@ -9,6 +9,8 @@ export {
   systemStatusCode,
   type GameCategory,
   type MerchantPublic,
+  type CustomerService,
+  type MerchantResource,
   type MerchantTheme,
   type RegisterRule,
   type SystemStatus,

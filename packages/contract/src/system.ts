@@ -118,9 +118,31 @@ export const merchantPublic = z.object({
 });
 export type MerchantPublic = z.infer<typeof merchantPublic>;
 
+/** A published resource (spec §3): an app download by platform, with its QR code. */
+export const merchantResource = z.object({
+  /** IOS, MOBILECONFIG (shown as IOS-LITE-APP), ANDROID, ... */
+  resourceType: z.string(),
+  url: z.string(),
+  qrCodeUrl: z.string().nullable(),
+  labelNameEn: z.string().nullable(),
+});
+export type MerchantResource = z.infer<typeof merchantResource>;
+
+/** Where players reach the merchant (spec §2 right bar, §6 customer service). */
+export const customerService = z.object({
+  liveChatUrl: z.string().nullable(),
+  /** Shown instead of live chat to members whose rank level is above 4. */
+  vipServiceUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type CustomerService = z.infer<typeof customerService>;
+
 export const permissionInfo = z.object({
   whitelabel: z.array(whitelabelNode),
   registerRules: z.array(registerRule),
+  resources: z.array(merchantResource),
+  customerService,
   analytics: z.object({ gtagId: z.string().nullable() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),

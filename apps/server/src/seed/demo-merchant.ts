@@ -17,6 +17,14 @@ export const demoMerchant = {
     text: '#eef0f7',
   } satisfies MerchantTheme,
   domains: ['localhost', '127.0.0.1'],
+  // The demo brand has no chat desk: its customer service is the contact page of its help
+  // centre. A real operator puts its live-chat and VIP-desk addresses here.
+  customerService: {
+    liveChatUrl: '/helpmc#contact',
+    vipServiceUrl: '/helpmc?desk=vip#contact',
+    facebookUrl: null,
+    supportEmail: 'support@demo.croupier.invalid',
+  },
 };
 
 type ModuleSeed = { modId: string; enabled: boolean; children?: ModuleSeed[] };

@@ -46,6 +46,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
         isDefault: !existingDefault,
         theme: demoMerchant.theme,
         licenceNotice: demoMerchant.licenceNotice,
+        ...demoMerchant.customerService,
         // The site encrypts; plaintext stays allowed so curl and the OpenAPI page can try calls.
         allowPlaintextPayloads: true,
       })

@@ -40,6 +40,8 @@ function statusWith(overrides: Partial<SystemStatus>): SystemStatus {
         },
       ],
       registerRules: [],
+      resources: [],
+      customerService: { liveChatUrl: null, vipServiceUrl: null, facebookUrl: null, email: null },
       analytics: { gtagId: null },
       imageCDNs: [],
       launchGameCDNs: [],

@@ -3,6 +3,7 @@ import type { Database } from '../../platform/db/database';
 import {
   merchantDomains,
   merchantKeys,
+  merchantResources,
   merchants,
   registerRules,
   whitelabelModules,
@@ -42,6 +43,14 @@ export function listRegisterRules(db: Database, merchantId: number) {
     .from(registerRules)
     .where(eq(registerRules.merchantId, merchantId))
     .orderBy(asc(registerRules.sortOrder), asc(registerRules.field));
+}
+
+export function listMerchantResources(db: Database, merchantId: number) {
+  return db
+    .select()
+    .from(merchantResources)
+    .where(eq(merchantResources.merchantId, merchantId))
+    .orderBy(asc(merchantResources.sortOrder), asc(merchantResources.resourceType));
 }
 
 export async function findMerchantKeys(db: Database, merchantId: number) {

@@ -18,6 +18,35 @@ async function status(headers: Record<string, string> = {}, query = '') {
 }
 
 describe('GET /wps/system/status', () => {
+  it('names where players reach the merchant and only the resources it published', async () => {
+    let { body } = await status();
+    expect(body.value.info.customerService).toEqual({
+      liveChatUrl: '/helpmc#contact',
+      vipServiceUrl: '/helpmc?desk=vip#contact',
+      facebookUrl: null,
+      email: 'support@demo.croupier.invalid',
+    });
+    expect(body.value.info.resources).toEqual([]);
+
+    await ctx.database.execute(
+      `insert into merchant_resources (merchant_id, resource_type, url, qr_code_url, label_name_en)
+       select id, 'ANDROID', 'https://apps.example/demo.apk', null, 'Android' from merchants where code = 'demo'`,
+    );
+    try {
+      ({ body } = await status());
+      expect(body.value.info.resources).toEqual([
+        {
+          resourceType: 'ANDROID',
+          url: 'https://apps.example/demo.apk',
+          qrCodeUrl: null,
+          labelNameEn: 'Android',
+        },
+      ]);
+    } finally {
+      await ctx.database.execute(`delete from merchant_resources`);
+    }
+  });
+
   it('serves the normal site of the default merchant with its switches and rules', async () => {
     const { statusCode, body } = await status();
     expect(statusCode).toBe(200);

@@ -51,6 +51,11 @@ export const merchants = pgTable(
     minimumAge: smallint('minimum_age').notNull().default(18),
     /** Dialing code assumed when a client sends a mobile number without one. */
     defaultDialingCode: text('default_dialing_code').notNull().default('63'),
+    /** Customer service (spec §6): live chat for everyone, VIP service above rank level 4. */
+    liveChatUrl: text('live_chat_url'),
+    vipServiceUrl: text('vip_service_url'),
+    facebookUrl: text('facebook_url'),
+    supportEmail: text('support_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +113,29 @@ export const registerRules = pgTable(
       'register_rules_lengths',
       sql`${table.minLength} >= 0 and ${table.minLength} <= ${table.maxLength}`,
     ),
+  ],
+);
+
+/**
+ * Published resources of a merchant (spec §2 "Right bar", §3 "Resources"): app downloads by
+ * platform (IOS, MOBILECONFIG, ANDROID) with their QR codes. A resource that is not here is
+ * not shown anywhere.
+ */
+export const merchantResources = pgTable(
+  'merchant_resources',
+  {
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    resourceType: text('resource_type').notNull(),
+    url: text('url').notNull(),
+    qrCodeUrl: text('qr_code_url'),
+    labelNameEn: text('label_name_en'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.merchantId, table.resourceType] }),
+    check('merchant_resources_type', sql`${table.resourceType} ~ '^[A-Z_]{2,32}$'`),
   ],
 );
 

@@ -52,9 +52,10 @@ export async function getSystemStatus(
   merchant: MerchantRow,
   ip: string,
 ): Promise<SystemStatus> {
-  const [whitelabel, registerRules] = await Promise.all([
+  const [whitelabel, registerRules, resourceRows] = await Promise.all([
     getWhitelabelTree(db, merchant.id),
     getRegisterRules(db, merchant.id),
+    queries.listMerchantResources(db, merchant.id),
   ]);
   const country = countryOfIp(ip);
   const maintenance = {
@@ -86,6 +87,18 @@ export async function getSystemStatus(
     info: {
       whitelabel,
       registerRules,
+      resources: resourceRows.map((row) => ({
+        resourceType: row.resourceType,
+        url: row.url,
+        qrCodeUrl: row.qrCodeUrl,
+        labelNameEn: row.labelNameEn,
+      })),
+      customerService: {
+        liveChatUrl: merchant.liveChatUrl,
+        vipServiceUrl: merchant.vipServiceUrl,
+        facebookUrl: merchant.facebookUrl,
+        email: merchant.supportEmail,
+      },
       analytics: { gtagId: merchant.gtagId },
       imageCDNs: merchant.imageCdns,
       launchGameCDNs: merchant.launchGameCdns,
