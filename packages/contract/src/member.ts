@@ -100,7 +100,21 @@ export const affiliateQuery = z.object({
   domain: text(255).optional(),
 });
 
+/** The site language a member chose (spec §4 "Language change ... tells the server"). */
+export const languageBody = z.object({
+  language: z
+    .string()
+    .trim()
+    .regex(/^[a-zA-Z]{2}([-_][a-zA-Z]{2,4})?$/),
+});
+
 export const endpoints = {
+  language: {
+    method: 'POST',
+    path: '/wps/member/language',
+    body: languageBody,
+    response: envelope(z.object({ language: z.string() })),
+  },
   register: {
     method: 'PUT',
     path: '/wps/member/register',

@@ -1,5 +1,5 @@
-import { systemStatusCode } from '@croupier/contract';
-import { useEffect } from 'react';
+import { systemStatusCode, type SystemStatus } from '@croupier/contract';
+import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
 import { useSystemStatus } from '../features/system/api';
 import { MaintenancePage } from '../features/system/MaintenancePage';
@@ -9,6 +9,26 @@ import { applyTheme } from '../features/system/theme';
 import { ErrorState } from '../ui/ErrorState';
 import { Loader } from '../ui/Loader';
 import { SiteLayout } from './layout/SiteLayout';
+import { useCustomerService } from './useCustomerService';
+
+type StatusPageProps = { status: SystemStatus; contactUs?: () => void };
+
+/** The maintenance or restriction page, with Contact Us when the merchant has customer service. */
+function StatusPage({
+  status,
+  page: Page,
+}: {
+  status: SystemStatus;
+  page: (props: StatusPageProps) => ReactNode;
+}) {
+  const customerService = useCustomerService(status);
+  return (
+    <>
+      <Page status={status} contactUs={customerService.open ?? undefined} />
+      {customerService.dialog}
+    </>
+  );
+}
 
 /** The root view by system status (spec §4): 0 the site, 1 maintenance, 2 restriction. */
 export function RootView() {
@@ -26,9 +46,9 @@ export function RootView() {
     return <ErrorState fullPage messageKey={messageKey} onRetry={() => void status.refetch()} />;
   }
   if (status.data.status === systemStatusCode.maintenance)
-    return <MaintenancePage status={status.data} />;
+    return <StatusPage status={status.data} page={MaintenancePage} />;
   if (status.data.status === systemStatusCode.restricted)
-    return <RestrictionPage status={status.data} />;
+    return <StatusPage status={status.data} page={RestrictionPage} />;
   return (
     <SiteContext.Provider value={status.data}>
       <SiteLayout />

@@ -56,6 +56,29 @@ export const memberRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     },
   );
 
+  // POST from the site; PUT too, as other clients of the family update settings that way.
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: contract.endpoints.language.path,
+      preHandler: auth.requireMember,
+      schema: {
+        tags: ['member'],
+        summary: 'Remember the language the member chose',
+        body: contract.endpoints.language.body,
+        response: { 200: contract.endpoints.language.response },
+      },
+      handler: async (request) =>
+        ok({
+          language: await service.setLanguage(
+            ctx.db,
+            request.principal!.memberId,
+            request.body.language,
+          ),
+        }),
+    });
+  }
+
   app.post(
     contract.endpoints.changePassword.path,
     {

@@ -35,6 +35,8 @@ export const members = pgTable(
     /** Wire `customerType`: 0 member; agents 1, 2, 41, 42; 4 trial (spec §6). */
     accountType: smallint('account_type').notNull(),
     nickname: text('nickname'),
+    /** The site language the member chose last (upper case, e.g. EN, VI): messages follow it. */
+    language: text('language').notNull().default('EN'),
     /** National number without leading zeros; with the dialing code it identifies a phone. */
     mobile: text('mobile'),
     countryDialingCode: text('country_dialing_code'),

@@ -113,3 +113,10 @@ export function toMemberInfo(member: MemberRow): MemberInfo {
 
 export const updateMember = queries.updateMember;
 export const insertMember = queries.insertMember;
+
+/** Stores the member's site language, upper case with '-' (vi-vn → VI-VN). */
+export async function setLanguage(db: Database, memberId: bigint, language: string) {
+  const normalised = language.replace('_', '-').toUpperCase();
+  await queries.updateMember(db, memberId, { language: normalised });
+  return normalised;
+}

@@ -1,21 +1,35 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { member } from '@croupier/contract';
+import { apiRequest } from '../../api/client';
+import { useSessionStore } from '../../features/session/store';
 import { changeLanguage } from '../../i18n';
 import { locales } from '../../i18n/locales';
 
+/**
+ * Spec §4 "Language change": the choice is stored, the site re-renders in it (queries keyed
+ * by language, such as announcements, load again) and a signed-in member's server is told.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const choose = async (code: string) => {
+    await changeLanguage(code);
+    if (signedIn)
+      await apiRequest(member.endpoints.language.path, {
+        method: 'POST',
+        body: { language: code },
+      }).catch(() => {
+        // The site is already in the new language; the server learns it at the next change.
+      });
+  };
   return (
     <div className="language-select">
       <label htmlFor={id} className="visually-hidden">
         {t('language.label')}
       </label>
-      <select
-        id={id}
-        value={i18n.language}
-        onChange={(event) => void changeLanguage(event.target.value)}
-      >
+      <select id={id} value={i18n.language} onChange={(event) => void choose(event.target.value)}>
         {locales.map((locale) => (
           <option key={locale.code} value={locale.code}>
             {locale.name}

@@ -4,8 +4,8 @@ import { Icon } from '../../ui/icons';
 import { formatDateTime } from './format-time';
 
 /**
- * Spec §2 "Maintenance page". Contact Us appears once the site issue brings the merchant's
- * customer-service link; a button that opens nothing would be worse than none.
+ * Spec §2 "Maintenance page". Contact Us shows when the merchant has customer service; a
+ * button that opens nothing would be worse than none.
  */
 export function MaintenancePage({
   status,
