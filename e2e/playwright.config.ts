@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.test-reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
+    // A desktop wide enough for the header's inline login form (narrower screens get buttons).
+    viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath,
       args: [

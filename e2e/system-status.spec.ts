@@ -1,5 +1,5 @@
 import { shot } from './support/artifacts';
-import { expect, test } from './support/fixtures';
+import { closePopupsInTheWay, expect, test } from './support/fixtures';
 
 test.describe('the root view follows the system status', () => {
   test.afterEach(async ({ site }) => {
@@ -99,21 +99,29 @@ test.describe('the site shell', () => {
     await page.screenshot(shot('home-vi'));
   });
 
-  test('on a phone-sized screen the nav opens from the menu button', async ({ browser, site }) => {
+  test('on a phone-sized screen the side menu opens from the menu button', async ({
+    browser,
+    site,
+  }) => {
     const context = await browser.newContext({
       baseURL: site.url,
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
+    await closePopupsInTheWay(page);
     await page.goto('/index');
+    await expect(page.getByTestId('main-nav')).toBeHidden();
     const menu = page.getByRole('button', { name: /menu/i });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      page.getByTestId('main-nav').getByRole('link', { name: 'Live Casino', exact: true }),
-    ).toBeVisible();
+    const sideMenu = page.getByTestId('side-menu');
+    await expect(sideMenu.getByRole('link', { name: 'Live Casino', exact: true })).toBeVisible();
+    await expect(sideMenu.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await page.screenshot(shot('home-mobile-menu'));
+    await sideMenu.getByRole('link', { name: 'Help centre' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(sideMenu).toBeHidden();
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export type Site = {
   url: string;
@@ -75,6 +75,16 @@ function startSite(): Promise<{ site: Site; child: ChildProcess }> {
   });
 }
 
+/**
+ * The demo's announcement popup greets every visit and every sign-in; journeys about other
+ * things close it whenever it stands in their way (the home spec tests it explicitly).
+ */
+export async function closePopupsInTheWay(page: Page) {
+  await page.addLocatorHandler(page.getByTestId('announcement-popup'), async (popup) => {
+    await popup.getByRole('button', { name: /^(OK|Next)$/ }).click();
+  });
+}
+
 /** One site (server + database) per worker; tests reset what they change. */
 export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
   siteWorker: [
@@ -90,6 +100,10 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
     { scope: 'worker', timeout: 60_000 },
   ],
   site: async ({ siteWorker }, use) => use(siteWorker),
+  page: async ({ page }, use) => {
+    await closePopupsInTheWay(page);
+    await use(page);
+  },
   baseURL: async ({ siteWorker }, use) => use(siteWorker.url),
 });
 

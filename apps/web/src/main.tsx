@@ -9,6 +9,7 @@ import { i18n } from './i18n';
 import './ui/styles.css';
 import './ui/forms.css';
 import './features/session/session.css';
+import './app/layout/shell.css';
 
 configureApiClient({
   language: () => i18n.language.split('-')[0] ?? 'en',

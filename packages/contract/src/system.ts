@@ -192,3 +192,22 @@ export const endpoints = {
     response: envelope(helpCentre),
   },
 } as const;
+
+/**
+ * The domains of the merchant a request resolves to (spec §7 "domain routes"), for clients
+ * that pick or verify their brand by host. Tokenless (spec §6); the merchant is resolved as
+ * for every call: Merchant header, then the `url` query or Host, then the default brand.
+ */
+export const domainRoute = z.object({
+  merchantCode: z.string(),
+  /** Host names, lower case, sorted. */
+  domains: z.array(z.string()),
+});
+export type DomainRoute = z.infer<typeof domainRoute>;
+
+export const domainRouteEndpoint = {
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  query: systemStatusQuery,
+  response: envelope(domainRoute),
+} as const;

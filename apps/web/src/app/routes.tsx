@@ -1,13 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { contentRoutes } from '../features/content/routes';
 import { HomePage } from '../features/home/HomePage';
 import { OpenSessionModal } from '../features/session/routes';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { RootView } from './RootView';
+import { RouteError } from './RouteError';
 
 /** The site's routes (spec §2), history mode. Later issues add their pages here. */
 export const routes: RouteObject[] = [
   {
     element: <RootView />,
+    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       { path: 'index', element: <HomePage /> },
@@ -21,6 +24,8 @@ export const routes: RouteObject[] = [
           </>
         ),
       })),
+      // Notices, help, app download, join us, promotions: each page its own lazy chunk.
+      ...contentRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -17,7 +17,8 @@ export function Modal({
   /** Without it the modal cannot be dismissed (a forced password change). */
   onClose?: () => void;
   children: ReactNode;
-  size?: 'form' | 'dialog';
+  /** form 600 wide, dialog 400 (spec §9), drawer: a side panel the height of the screen. */
+  size?: 'form' | 'dialog' | 'drawer';
   testId?: string;
 }) {
   const { t } = useTranslation();

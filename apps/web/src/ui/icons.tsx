@@ -4,7 +4,23 @@ import type { GameCategory } from '@croupier/contract';
  * Line icons drawn in SVG: emoji depend on the visitor's fonts and are missing on many
  * systems, these render the same everywhere and take the text colour.
  */
-const paths: Record<GameCategory | 'maintenance' | 'restricted', string> = {
+type IconName =
+  | GameCategory
+  | 'maintenance'
+  | 'restricted'
+  | 'menu'
+  | 'gift'
+  | 'bell'
+  | 'chat'
+  | 'help'
+  | 'download'
+  | 'mail'
+  | 'facebook'
+  | 'user'
+  | 'logout'
+  | 'chevron';
+
+const paths: Record<IconName, string> = {
   LIVE: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 5-3 4 3 4 3-4z',
   RNG: 'M4 5h16v14H4zM8 5v14M16 5v14M10 10h4l-2 5',
   SPORTS:
@@ -18,9 +34,20 @@ const paths: Record<GameCategory | 'maintenance' | 'restricted', string> = {
   maintenance:
     'M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z',
   restricted: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  gift: 'M4 10h16v11H4zM2 7h20v3H2zM12 7v14M12 7c-2-4-6-4-6-1.5S10 7 12 7zm0 0c2-4 6-4 6-1.5S14 7 12 7z',
+  bell: 'M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4',
+  chat: 'M4 5h16v11H9l-5 4z',
+  help: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
+  download: 'M12 3v12M7 10l5 5 5-5M4 20h16',
+  mail: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8z',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  logout: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
+  chevron: 'M6 9l6 6 6-6',
 };
 
-export function Icon({ name, size = 32 }: { name: keyof typeof paths; size?: number }) {
+export function Icon({ name, size = 32 }: { name: IconName; size?: number }) {
   return (
     <svg
       width={size}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { system } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
+import { getDomainRoute } from './domain-route';
 import * as service from './service';
 
 /** Public calls of the system domain (no token needed, spec §6). */
@@ -54,5 +55,18 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request) => ok(await service.getHelpCentre(db, request.merchant.id, request.language)),
+  );
+
+  app.get(
+    system.domainRouteEndpoint.path,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'The merchant code and domains of the brand this request resolves to',
+        querystring: system.domainRouteEndpoint.query,
+        response: { 200: system.domainRouteEndpoint.response },
+      },
+    },
+    async (request) => ok(await getDomainRoute(db, request.merchant)),
   );
 };

@@ -1,23 +1,36 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { enabledCategories } from '../../features/home/categories';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../../features/system/site-context';
+import { Icon } from '../../ui/icons';
+import { Loader } from '../../ui/Loader';
+import { lazyNamed } from '../chunks';
 import { LanguageSelect } from './LanguageSelect';
+import { SideMenu } from './SideMenu';
 
-/** Spec §2 "Header": logo to /index, nav from the server's switches, language selector. */
-export function Header() {
+const NoticeModal = lazyNamed<{ onClose: () => void }>(
+  () => import('../../features/content/NoticeModal'),
+  'NoticeModal',
+);
+
+/**
+ * Spec §2 "Header": logo to /index, the side-menu button, the sign-in bar, language, the
+ * promotion and notice icons, and the nav from the server's switches with the VIP label.
+ */
+export function Header({ contactUs }: { contactUs: (() => void) | null }) {
   const { t } = useTranslation();
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [noticesOpen, setNoticesOpen] = useState(false);
   const categories = enabledCategories(site.info.whitelabel);
   const close = () => setMenuOpen(false);
 
   return (
     <header className="site-header" data-testid="site-header">
       <div className="header-bar">
-        <Link to="/index" className="logo" onClick={close}>
+        <Link to="/index" className="logo">
           {site.merchant.logoUrl ? (
             <img src={site.merchant.logoUrl} alt={site.merchant.name} height={32} />
           ) : (
@@ -29,39 +42,53 @@ export function Header() {
           <LanguageSelect />
           <button
             type="button"
+            className="icon-link"
+            title={t('nav.notices')}
+            onClick={() => setNoticesOpen(true)}
+            data-testid="notice-icon"
+          >
+            <Icon name="bell" size={22} />
+            <span className="visually-hidden">{t('nav.notices')}</span>
+          </button>
+          <Link to="/promotions" className="icon-link" title={t('nav.promotions')}>
+            <Icon name="gift" size={22} />
+            <span className="visually-hidden">{t('nav.promotions')}</span>
+          </Link>
+          <button
+            type="button"
             className="menu-button"
             aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((open) => !open)}
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
           >
-            <span aria-hidden="true">☰</span>
-            <span className="menu-button-label">{t('nav.menu')}</span>
+            <Icon name="menu" size={20} />
+            <span className="visually-hidden">{t('nav.menu')}</span>
           </button>
         </div>
       </div>
+      {menuOpen && <SideMenu onClose={close} contactUs={contactUs} />}
+      {noticesOpen && (
+        <Suspense fallback={<Loader fullPage />}>
+          <NoticeModal onClose={() => setNoticesOpen(false)} />
+        </Suspense>
+      )}
       <nav
         id="main-nav"
-        className={menuOpen ? 'main-nav open' : 'main-nav'}
+        className="main-nav"
         aria-label={t('nav.mainNavigation')}
         data-testid="main-nav"
       >
         <ul>
           <li>
-            <NavLink to="/index" onClick={close}>
-              {t('nav.home')}
-            </NavLink>
+            <NavLink to="/index">{t('nav.home')}</NavLink>
           </li>
           {categories.map(({ category, route }) => (
             <li key={category}>
-              <NavLink to={route} onClick={close}>
-                {t(`categories.${category}`)}
-              </NavLink>
+              <NavLink to={route}>{t(`categories.${category}`)}</NavLink>
             </li>
           ))}
           <li>
-            <NavLink to="/promotions" onClick={close}>
-              {t('nav.promotions')}
-            </NavLink>
+            <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
           </li>
         </ul>
         <VipRankLabel />

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useGuestRedirect } from '../../features/session/routes';
 import { SessionModals } from '../../features/session/SessionModals';
+import { useSite } from '../../features/system/site-context';
+import { useCustomerService } from '../useCustomerService';
 import { Footer } from './Footer';
+import { RightBar } from './RightBar';
 import { Header } from './Header';
 
 /** Scrolls to the hash target when there is one, otherwise to the top (spec §2). */
@@ -35,6 +38,7 @@ export function SiteLayout() {
   const { t } = useTranslation();
   const guestRedirect = useGuestRedirect();
   const layout = useRouteLayout();
+  const customerService = useCustomerService(useSite());
   useScrollOnNavigate();
   if (guestRedirect) return <Navigate to={guestRedirect} replace />;
   return (
@@ -42,12 +46,14 @@ export function SiteLayout() {
       <a className="skip-link" href="#content">
         {t('nav.skipToContent')}
       </a>
-      {layout !== 'bare' && <Header />}
+      {layout !== 'bare' && <Header contactUs={customerService.open} />}
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       {layout === 'site' && <Footer />}
+      {layout === 'site' && <RightBar contactUs={customerService.open} />}
       <SessionModals />
+      {customerService.dialog}
     </div>
   );
 }

@@ -1,19 +1,57 @@
+import type { Announcement } from '@croupier/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../app/chunks';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons';
+import { useSessionStore } from '../session/store';
 import { useSite } from '../system/site-context';
+import { modalBannerGroups, useHomeAnnouncements } from './announcements';
+import { BannerCarousel } from './BannerCarousel';
 import { enabledCategories } from './categories';
+import { NoticeMarquee } from './NoticeMarquee';
+import './home.css';
 
+// Popups bring the rich-text sanitiser; they load only when there are popups to show.
+const AnnouncementPopups = lazyNamed<{ popups: Announcement[]; audience: string }>(
+  () => import('./AnnouncementPopups'),
+  'AnnouncementPopups',
+);
+
+/**
+ * The home page (spec §2): banners, the marquee of player notices, the popups, and the game
+ * categories. Hot and popular games and the winner board join with the games issue.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const site = useSite();
+  const token = useSessionStore((state) => state.token);
+  // One dialog at a time: popups wait while a sign-in modal (say /register's) is open.
+  const sessionModalOpen = useSessionStore((state) => state.modal !== null);
+  const announcements = useHomeAnnouncements(token !== null);
   const categories = enabledCategories(site.info.whitelabel);
+  const banners = (announcements.data?.banners ?? []).filter(
+    (banner) => !modalBannerGroups.has(banner.groupName ?? ''),
+  );
   return (
     <section className="page home" data-testid="home-page">
-      <div className="hero">
-        <h1>{t('home.welcome', { brand: site.merchant.name })}</h1>
-        <p>{t('home.intro')}</p>
-      </div>
+      {banners.length > 0 ? (
+        <>
+          <h1 className="visually-hidden">{t('home.welcome', { brand: site.merchant.name })}</h1>
+          <BannerCarousel banners={banners} />
+        </>
+      ) : (
+        <div className="hero">
+          <h1>{t('home.welcome', { brand: site.merchant.name })}</h1>
+          <p>{t('home.intro')}</p>
+        </div>
+      )}
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      {(announcements.data?.popup.length ?? 0) > 0 && !sessionModalOpen && (
+        <Suspense fallback={null}>
+          <AnnouncementPopups popups={announcements.data!.popup} audience={token ?? 'guest'} />
+        </Suspense>
+      )}
       <h2 className="section-title">{t('home.categoriesTitle')}</h2>
       {categories.length === 0 ? (
         <p className="empty-state">{t('home.noCategories')}</p>

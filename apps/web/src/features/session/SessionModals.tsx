@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyNamed } from '../../app/chunks';
+import { Loader } from '../../ui/Loader';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../i18n';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
 import { logout, memberInfoKey, useMemberInfo } from './api';
-import { ChangePasswordModal } from './ChangePasswordModal';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginForm } from './LoginForm';
-import { RegisterModal } from './RegisterModal';
 import { useSessionStore } from './store';
+
+// The forms behind these modals (and their form libraries) load when first opened.
+const RegisterModal = lazyNamed(() => import('./RegisterModal'), 'RegisterModal');
+const ForgotPasswordModal = lazyNamed(() => import('./ForgotPasswordModal'), 'ForgotPasswordModal');
+const ChangePasswordModal = lazyNamed(() => import('./ChangePasswordModal'), 'ChangePasswordModal');
 
 /** The one open sign-in modal (spec §2 "Modals"), rendered once inside the site layout. */
 export function SessionModals() {
@@ -24,6 +28,10 @@ export function SessionModals() {
       openModal('changePassword', { forced: true });
   }, [member.data?.passwordChangeRequired, modal, openModal]);
 
+  return <Suspense fallback={<Loader fullPage />}>{activeModal(modal)}</Suspense>;
+}
+
+function activeModal(modal: ReturnType<typeof useSessionStore.getState>['modal']) {
   switch (modal) {
     case 'login':
       return <LoginModal />;

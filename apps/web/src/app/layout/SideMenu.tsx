@@ -1,0 +1,157 @@
+import { modIds, isModuleEnabled } from '@croupier/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { enabledCategories } from '../../features/home/categories';
+import { useMemberInfo } from '../../features/session/api';
+import { useLoginCheck } from '../../features/session/login-check';
+import { useSessionStore } from '../../features/session/store';
+import { useSite } from '../../features/system/site-context';
+import { Icon } from '../../ui/icons';
+import { Modal } from '../../ui/Modal';
+import { LanguageSelect } from './LanguageSelect';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="side-section" open>
+      <summary>
+        {title}
+        <Icon name="chevron" size={18} />
+      </summary>
+      <ul>{children}</ul>
+    </details>
+  );
+}
+
+/**
+ * The side menu (spec §2), opened from the header's menu button: sign-in or the member, the
+ * promotions, the game centre and account lists (collapsible), app download, customer
+ * service, help, language and sign-out, with e-sports and PVP in a bottom bar. Entries of
+ * features still to come (balance, deposit, rewards) join with their issues.
+ */
+export function SideMenu({
+  onClose,
+  contactUs,
+}: {
+  onClose: () => void;
+  contactUs: (() => void) | null;
+}) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const token = useSessionStore((state) => state.token);
+  const openModal = useSessionStore((state) => state.openModal);
+  const member = useMemberInfo();
+  const loginCheck = useLoginCheck();
+  const categories = enabledCategories(site.info.whitelabel);
+  const bottomBar = categories.filter(
+    ({ category }) => category === 'ESPORTS' || category === 'PVP',
+  );
+  const referral = isModuleEnabled(site.info.whitelabel, modIds.referral);
+  const then = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  const link = (to: string, label: string, icon?: Parameters<typeof Icon>[0]['name']) => (
+    <li>
+      <Link to={to} onClick={onClose}>
+        {icon && <Icon name={icon} size={20} />}
+        {label}
+      </Link>
+    </li>
+  );
+
+  return (
+    <Modal title={t('nav.menu')} onClose={onClose} size="drawer" testId="side-menu">
+      <nav className="side-menu" aria-label={t('nav.sideMenu')}>
+        {token ? (
+          <div className="side-member">
+            <Icon name="user" size={28} />
+            <div>
+              <strong>{member.data?.account ?? t('common.loading')}</strong>
+              <span className="vip-label">{member.data?.clubLabel.labelName || '- -'}</span>
+            </div>
+          </div>
+        ) : (
+          <div className="side-guest">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={then(() => openModal('login'))}
+            >
+              {t('session.login')}
+            </button>
+            <button type="button" className="button" onClick={then(() => openModal('register'))}>
+              {t('session.register')}
+            </button>
+          </div>
+        )}
+        <ul className="side-links">
+          {link('/promotions', t('nav.promotions'), 'gift')}
+          {!token && referral && link('/join', t('nav.inviteFriends'), 'user')}
+        </ul>
+        {categories.length > 0 && (
+          <Section title={t('nav.gameCentre')}>
+            {categories.map(({ category, route }) => (
+              <li key={category}>
+                <Link to={route} onClick={onClose}>
+                  <Icon name={category} size={20} />
+                  {t(`categories.${category}`)}
+                </Link>
+              </li>
+            ))}
+          </Section>
+        )}
+        {token && (
+          <Section title={t('nav.account')}>
+            <li>
+              <button
+                type="button"
+                onClick={() => loginCheck(then(() => openModal('changePassword')))}
+              >
+                <Icon name="user" size={20} />
+                {t('session.changePassword')}
+              </button>
+            </li>
+          </Section>
+        )}
+        <ul className="side-links">
+          {link('/down', t('nav.appDownload'), 'download')}
+          {contactUs && (
+            <li>
+              <button type="button" onClick={then(contactUs)}>
+                <Icon name="chat" size={20} />
+                {t('common.customerService')}
+              </button>
+            </li>
+          )}
+          {link('/help', t('nav.helpCentre'), 'help')}
+        </ul>
+        <div className="side-language">
+          <LanguageSelect />
+        </div>
+        {token && (
+          <button
+            type="button"
+            className="button side-logout"
+            onClick={then(() => openModal('logout'))}
+          >
+            <Icon name="logout" size={20} />
+            {t('session.logout')}
+          </button>
+        )}
+        {bottomBar.length > 0 && (
+          <ul className="side-bottom-bar">
+            {bottomBar.map(({ category, route }) => (
+              <li key={category}>
+                <Link to={route} onClick={onClose}>
+                  <Icon name={category} size={22} />
+                  {t(`categories.${category}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </nav>
+    </Modal>
+  );
+}

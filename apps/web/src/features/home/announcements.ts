@@ -1,0 +1,26 @@
+import { messaging, type AnnouncementLists } from '@croupier/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiRequest } from '../../api/client';
+
+/**
+ * The home page's announcements: banners (B), the marquee's player notices (PL) and the
+ * popups (PU). Keyed by language, so a language change loads them again (spec §4), and by
+ * sign-in state, since they reload on login too.
+ */
+export function useHomeAnnouncements(signedIn: boolean) {
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: ['home', 'announcements', i18n.language, signedIn],
+    queryFn: ({ signal }) =>
+      apiRequest<AnnouncementLists>(messaging.endpoints.announcements.path, {
+        query: { types: 'B,PL,PU', platform: 'W', execution: messaging.defaultExecution },
+        schema: messaging.announcementLists,
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** Banner groups shown inside the login and register modals rather than on the home page. */
+export const modalBannerGroups = new Set(['w_login', 'w_register']);

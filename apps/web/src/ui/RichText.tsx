@@ -1,0 +1,120 @@
+import createDOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/**
+ * The browser's copy of the server's HTML policy (apps/server/src/platform/html/sanitize.ts).
+ * The server already sanitises on write and on read; this second pass means a compromised
+ * or misconfigured server, a proxy or an older row still cannot run script on the site.
+ */
+const allowedTags = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'span',
+  'div',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'a',
+  'img',
+];
+const allowedAttributes = [
+  'href',
+  'title',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'colspan',
+  'rowspan',
+];
+
+/** http(s), mail and phone links, or a path on the site; never `javascript:`, `data:` or `//host`. */
+export function isSafeUrl(url: string): boolean {
+  const trimmed = url.trim();
+  if (/^(?:https?|mailto|tel):/i.test(trimmed)) return true;
+  return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[/\\]{2}/.test(trimmed);
+}
+
+// An instance of our own, so these rules never leak into another DOMPurify user.
+const purifier = createDOMPurify(window);
+
+/** Sanitises operator HTML for display: only formatting, lists, tables, links and pictures. */
+export function sanitizeRichText(html: string): string {
+  const fragment = purifier.sanitize(html, {
+    ALLOWED_TAGS: allowedTags,
+    ALLOWED_ATTR: allowedAttributes,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const element of fragment.querySelectorAll('[href], [src]')) {
+    for (const attribute of ['href', 'src']) {
+      const value = element.getAttribute(attribute);
+      if (value !== null && !isSafeUrl(value)) element.removeAttribute(attribute);
+    }
+  }
+  for (const image of fragment.querySelectorAll('img')) {
+    if (!image.getAttribute('src')) image.remove();
+    else image.setAttribute('loading', 'lazy');
+  }
+  for (const link of fragment.querySelectorAll('a[href]')) {
+    let target: URL;
+    try {
+      target = new URL(link.getAttribute('href')!, window.location.href);
+    } catch {
+      link.removeAttribute('href');
+      continue;
+    }
+    const web = target.protocol === 'http:' || target.protocol === 'https:';
+    // Another site opens in its own tab, and gets neither this page nor its address.
+    if (link.hasAttribute('target') || (web && target.origin !== window.location.origin)) {
+      link.setAttribute('target', '_blank');
+      link.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  const holder = document.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
+}
+
+/** Operator-written HTML (notices, help articles, promotions), sanitised again here. */
+export function RichText({
+  html,
+  className,
+  testId,
+}: {
+  html: string;
+  className?: string;
+  testId?: string;
+}) {
+  const safe = useMemo(() => sanitizeRichText(html), [html]);
+  return (
+    <div
+      className={className ? `rich-text ${className}` : 'rich-text'}
+      data-testid={testId}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}

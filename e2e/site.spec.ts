@@ -1,0 +1,102 @@
+import { shot } from './support/artifacts';
+import { expect, test } from './support/fixtures';
+
+// The site's shell around every page (spec §2): home announcements, header icons, side menu,
+// footer, customer service and the language the server is told.
+
+test.describe('home announcements', () => {
+  test('the popup greets a visit and again after signing in, once each', async ({ page }) => {
+    await page.removeLocatorHandler(page.getByTestId('announcement-popup'));
+    await page.goto('/index');
+    const popup = page.getByTestId('announcement-popup');
+    await expect(popup).toContainText('This is a demo site');
+    await page.screenshot(shot('home-popup', false));
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toBeHidden();
+    await page.reload();
+    await expect(page.getByTestId('banners')).toBeVisible();
+    await expect(popup).toBeHidden();
+
+    const form = page.getByTestId('login-form-inline');
+    await form.getByPlaceholder('Username').fill('player1');
+    await form.getByPlaceholder('Password').fill('croupier-demo');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('account-button')).toContainText('player1');
+  });
+
+  test('banners turn on demand and the marquee leads to the notices', async ({ page }) => {
+    await page.goto('/index');
+    const banners = page.getByTestId('banners');
+    await expect(banners.getByRole('img', { name: /Welcome to Croupier Demo/ })).toBeVisible();
+    await banners.getByRole('button', { name: 'Next banner' }).click();
+    await expect(banners.getByRole('img', { name: /Studio games/ })).toBeVisible();
+    const marquee = page.getByTestId('notice-marquee');
+    await expect(marquee.getByRole('link').first()).toBeVisible();
+    // The titles scroll by; focus stops them, as hover does, and Enter follows the link.
+    await marquee.getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/noticePage$/);
+  });
+});
+
+test.describe('header, side menu and footer', () => {
+  test('the notice icon opens the notices; the footer leads to the help pages', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    await page.getByTestId('notice-icon').click();
+    const notices = page.getByTestId('notice-modal');
+    await expect(notices.getByRole('button').first()).toBeVisible();
+    await page.screenshot(shot('notice-modal', false));
+    await page.keyboard.press('Escape');
+    await expect(notices).toBeHidden();
+
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Responsible Gaming' }).click();
+    await expect(page).toHaveURL(/\/help#responsible-gaming$/);
+  });
+
+  test('customer service opens a 440 x 500 pop-up, and says so when it is blocked', async ({
+    page,
+  }) => {
+    await page.goto('/index');
+    const rightBar = page.getByTestId('right-bar');
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      rightBar.getByRole('button', { name: 'Customer service' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toMatch(/\/helpmc#contact$/);
+    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
+    await popup.close();
+
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await rightBar.getByRole('button', { name: 'Customer service' }).click();
+    await expect(page.getByTestId('popup-blocked')).toContainText('allow pop-ups');
+  });
+
+  test('a member who changes the language has the server told', async ({ page, site }) => {
+    await page.goto('/index');
+    const form = page.getByTestId('login-form-inline');
+    await form.getByPlaceholder('Username').fill('agent1');
+    await form.getByPlaceholder('Password').fill('croupier-demo');
+    await form.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('account-button')).toContainText('agent1');
+    try {
+      await page.getByRole('combobox', { name: 'Language' }).first().selectOption('vi');
+      await expect(
+        page.getByTestId('main-nav').getByRole('link', { name: 'Trang chủ' }),
+      ).toBeVisible();
+      await expect
+        .poll(
+          async () => (await site.sql(`select language from members where username = 'agent1'`))[0],
+        )
+        .toEqual({ language: 'VI' });
+    } finally {
+      await page.evaluate(() => localStorage.removeItem('language'));
+    }
+  });
+});
