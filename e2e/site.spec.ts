@@ -28,6 +28,11 @@ test.describe('home announcements', () => {
 
   test('banners turn on demand and the marquee leads to the notices', async ({ page }) => {
     await page.goto('/index');
+    // Keyboard steps below are not locator actions: close the greeting first, and wait.
+    const popup = page.getByTestId('announcement-popup');
+    await page.removeLocatorHandler(popup);
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toBeHidden();
     const banners = page.getByTestId('banners');
     await expect(banners.getByRole('img', { name: /Welcome to Croupier Demo/ })).toBeVisible();
     await banners.getByRole('button', { name: 'Next banner' }).click();
