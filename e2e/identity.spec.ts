@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { shot } from './support/artifacts';
-import { expect, test } from './support/fixtures';
+import { expect, test, withoutGreetingPopups } from './support/fixtures';
+
+withoutGreetingPopups();
 
 // Journeys of spec §4 through the real site: every step a player takes, in Chromium.
 

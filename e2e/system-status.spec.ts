@@ -1,5 +1,7 @@
 import { shot } from './support/artifacts';
-import { closePopupsInTheWay, expect, test } from './support/fixtures';
+import { closePopupsInTheWay, expect, test, withoutGreetingPopups } from './support/fixtures';
+
+withoutGreetingPopups();
 
 test.describe('the root view follows the system status', () => {
   test.afterEach(async ({ site }) => {

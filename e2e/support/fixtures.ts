@@ -85,6 +85,19 @@ export async function closePopupsInTheWay(page: Page) {
   });
 }
 
+/**
+ * For journeys about something else: the demo's greeting popups are switched off while the
+ * file's tests run (the site spec tests them), so no dialog races the one under test.
+ */
+export function withoutGreetingPopups() {
+  test.beforeAll(async ({ siteWorker }) => {
+    await siteWorker.sql(`update announcements set enabled = false where type = 'PU'`);
+  });
+  test.afterAll(async ({ siteWorker }) => {
+    await siteWorker.sql(`update announcements set enabled = true where type = 'PU'`);
+  });
+}
+
 /** One site (server + database) per worker; tests reset what they change. */
 export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
   siteWorker: [

@@ -1,19 +1,6 @@
 import { z } from 'zod';
 
-/**
- * Keys of the help articles the footer links to (spec §1), used as `/help#<key>` anchors.
- * A merchant may add more articles; these are the ones every brand is expected to have.
- */
-export const footerHelpKeys = [
-  'about',
-  'contact',
-  'terms',
-  'responsible-gaming',
-  'privacy',
-  'affiliates',
-  'refund-policy',
-] as const;
-export type FooterHelpKey = (typeof footerHelpKeys)[number];
+export * from './help-values';
 
 /** One accordion of the help centre. `content` is sanitised HTML; `title` is plain text. */
 export const helpArticle = z.object({

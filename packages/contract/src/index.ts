@@ -1,57 +1,41 @@
+// The contract of the platform's API. Plain values (paths, switch ids, limits) come from
+// zod-free modules, so a client that only needs them does not load the schemas; the schemas
+// are under their domain's namespace (`system.systemStatus`, `session.loginResult`, ...).
 export * from './envelope';
 export * from './errors';
 export * from './headers';
-export * as system from './system';
-export {
-  categoryRoutes,
-  gameCategories,
-  modIds,
-  systemStatusCode,
-  type GameCategory,
-  type MerchantPublic,
-  type CustomerService,
-  type MerchantResource,
-  type MerchantTheme,
-  type RegisterRule,
-  type SystemStatus,
-  type WhitelabelNode,
-} from './system';
+export * from './paths';
+export * from './system-values';
+export * from './member-values';
+export * from './messaging-values';
+export * from './help-values';
 export * from './whitelabel';
-export * as session from './session';
-export * as member from './member';
-export { type HumanChallenge, type HumanCheck, type LoginBody, type LoginResult } from './session';
-export {
-  agentAccountTypes,
-  defaultPassword,
-  memberAccountType,
-  optionalRegistrationFields,
-  trialAccountType,
-  type MemberInfo,
-  type RegisterBody,
-} from './member';
 export * from './registration-rules';
 export * from './human-check';
-export * as messaging from './messaging';
-export {
-  announcementGroups,
-  announcementTypes,
-  countWords,
-  feedbackQuestionTypes,
-  feedbackWordLimits,
-  noticePageSize,
-  type Announcement,
-  type AnnouncementLists,
-  type AnnouncementType,
-  type FeedbackBody,
-  type FeedbackQuestionType,
-  type Notice,
-  type NoticePage,
-  type NoticesQuery,
-} from './messaging';
-export {
-  footerHelpKeys,
-  type FooterHelpKey,
-  type HelpArticle,
-  type HelpCentre,
-} from './help-centre';
 export * from './payload-seal';
+
+export * as system from './system';
+export * as session from './session';
+export * as member from './member';
+export * as messaging from './messaging';
+
+export type {
+  CustomerService,
+  MerchantPublic,
+  MerchantResource,
+  MerchantTheme,
+  RegisterRule,
+  SystemStatus,
+  WhitelabelNode,
+} from './system';
+export type { HumanChallenge, HumanCheck, LoginBody, LoginResult } from './session';
+export type { MemberInfo, RegisterBody } from './member';
+export type {
+  Announcement,
+  AnnouncementLists,
+  FeedbackBody,
+  Notice,
+  NoticePage,
+  NoticesQuery,
+} from './messaging';
+export type { HelpArticle, HelpCentre } from './help-centre';

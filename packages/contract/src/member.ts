@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { paths } from './paths';
 import { humanCheck, loginResult } from './session';
 
+export * from './member-values';
+
 const text = (max: number) => z.string().trim().max(max);
-
-/** Account types, wire `customerType` (spec §6): a plain member, the agents, the trial. */
-export const memberAccountType = 0;
-export const agentAccountTypes = [1, 2, 41, 42] as const;
-export const trialAccountType = 4;
-
-/** The password everyone tries first; signing in with it forces a change (spec §4, §9). */
-export const defaultPassword = '123456';
 
 /**
  * The registration user (spec §3). Which fields a merchant asks for, and their patterns,
@@ -42,24 +37,6 @@ export const registerBody = z.object({
   humanCheck: humanCheck.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
-
-/**
- * Optional registration fields in form order: each is asked for only when the merchant's
- * rule enables it (spec §5), by the register form and by the server's check alike.
- */
-export const optionalRegistrationFields = [
-  'email',
-  'payeeName',
-  'paymentPassword',
-  'affiliateCode',
-  'recommenderId',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const;
 
 export const memberInfo = z.object({
   id: z.number(),
@@ -111,44 +88,44 @@ export const languageBody = z.object({
 export const endpoints = {
   language: {
     method: 'POST',
-    path: '/wps/member/language',
+    path: paths.memberLanguage,
     body: languageBody,
     response: envelope(z.object({ language: z.string() })),
   },
   register: {
     method: 'PUT',
-    path: '/wps/member/register',
+    path: paths.register,
     body: registerBody,
     response: envelope(loginResult),
   },
   registerMobile: {
     method: 'PUT',
-    path: '/wps/member/register/mobile',
+    path: paths.registerMobile,
     body: registerBody,
     response: envelope(loginResult),
   },
-  info: { method: 'GET', path: '/wps/member/info', response: envelope(memberInfo) },
+  info: { method: 'GET', path: paths.memberInfo, response: envelope(memberInfo) },
   changePassword: {
     method: 'POST',
-    path: '/wps/member/password',
+    path: paths.changePassword,
     body: changePasswordBody,
     response: envelope(z.null()),
   },
   forgotByEmail: {
     method: 'POST',
-    path: '/wps/member/password/email',
+    path: paths.forgotByEmail,
     body: forgotByEmailBody,
     response: envelope(z.null()),
   },
   setPasswordByPhone: {
     method: 'POST',
-    path: '/wps/member/password/verification',
+    path: paths.setPasswordByPhone,
     body: setPasswordByPhoneBody,
     response: envelope(loginResult),
   },
   affiliate: {
     method: 'GET',
-    path: '/wps/agent/affiliate',
+    path: paths.affiliate,
     query: affiliateQuery,
     response: envelope(z.object({ code: z.string() })),
   },

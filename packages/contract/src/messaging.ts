@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { paths } from './paths';
+import {
+  announcementTypes,
+  countWords,
+  feedbackQuestionTypes,
+  feedbackWordLimits,
+  noticePageSize,
+} from './messaging-values';
 
-/**
- * Announcement types (spec §3): B banner, PL player notice (marquee and notice modal),
- * PU popup, PR promotion, H. The list call serves the first four; H has no group there.
- */
-export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof announcementTypes)[number];
-
-/** Execution of an announcement when the operator sets none (spec §3). */
-export const defaultExecution = 'B';
-
-/** Groups of the list call's answer and the type each holds (wire conventions). */
-export const announcementGroups = {
-  banners: 'B',
-  player: 'PL',
-  popup: 'PU',
-  promotion: 'PR',
-} as const satisfies Record<string, AnnouncementType>;
+export * from './messaging-values';
 
 /** `types` arrives as `B,PL,PU,PR`, as repeated keys, or both; case is not significant. */
 const typeList = z.preprocess(
@@ -59,9 +51,6 @@ export const announcementLists = z.object({
 });
 export type AnnouncementLists = z.infer<typeof announcementLists>;
 
-/** Notices per page of the notice modal (spec §2, §9). */
-export const noticePageSize = 9;
-
 export const noticesQuery = z.object({
   pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(noticePageSize),
@@ -84,30 +73,6 @@ export const noticePage = z.object({
   totalCount: z.number().int(),
 });
 export type NoticePage = z.infer<typeof noticePage>;
-
-/** What a feedback is about; the family's form has a type picker (spec §3 "Feedback"). */
-export const feedbackQuestionTypes = [
-  'ACCOUNT',
-  'DEPOSIT',
-  'WITHDRAWAL',
-  'GAME',
-  'PROMOTION',
-  'SUGGESTION',
-  'OTHER',
-] as const;
-export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
-
-/** "feedback between {0} and {1} words" (spec §5): the bounds a client puts in the message. */
-export const feedbackWordLimits = { min: 5, max: 500 } as const;
-
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-
-/** Words as a reader counts them, also in scripts written without spaces (Thai, Chinese). */
-export function countWords(text: string): number {
-  let words = 0;
-  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
-  return words;
-}
 
 export const feedbackBody = z.object({
   questionType: z.enum(feedbackQuestionTypes),
@@ -135,26 +100,26 @@ export const feedbackReceipt = z.object({
 export const endpoints = {
   announcements: {
     method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
+    path: paths.announcements,
     query: announcementsQuery,
     response: envelope(announcementLists),
   },
   /** Same answer; some clients of the family call this name (wire conventions). */
   announcementsAlias: {
     method: 'GET',
-    path: '/wps/relay/CCSFE_getListAnnouncements',
+    path: paths.announcementsAlias,
     query: announcementsQuery,
     response: envelope(announcementLists),
   },
   notices: {
     method: 'GET',
-    path: '/wps/notice',
+    path: paths.notices,
     query: noticesQuery,
     response: envelope(noticePage),
   },
   feedback: {
     method: 'PUT',
-    path: '/wps/feedback',
+    path: paths.feedback,
     body: feedbackBody,
     response: envelope(feedbackReceipt),
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { paths } from './paths';
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -71,33 +72,33 @@ export const rsaKey = z.object({
 export const endpoints = {
   login: {
     method: 'POST',
-    path: '/wps/session/login',
+    path: paths.login,
     body: loginBody,
     response: envelope(loginResult),
   },
-  logout: { method: 'DELETE', path: '/wps/session/logout', response: envelope(z.null()) },
+  logout: { method: 'DELETE', path: paths.logout, response: envelope(z.null()) },
   freePlay: {
     method: 'POST',
-    path: '/wps/session/login/freeplay',
+    path: paths.freePlay,
     body: freePlayBody,
     response: envelope(loginResult),
   },
-  rsaKey: { method: 'GET', path: '/wps/session/key/rsa', response: envelope(rsaKey) },
+  rsaKey: { method: 'GET', path: paths.rsaKey, response: envelope(rsaKey) },
   humanChallenge: {
     method: 'GET',
-    path: '/wps/verification/human',
+    path: paths.humanChallenge,
     response: envelope(humanChallenge),
   },
-  captcha: { method: 'GET', path: '/wps/captcha', response: envelope(z.string()) },
+  captcha: { method: 'GET', path: paths.captcha, response: envelope(z.string()) },
   smsNoLogin: {
     method: 'POST',
-    path: '/wps/verification/sms/noLogin',
+    path: paths.smsNoLogin,
     body: smsNoLoginBody,
     response: envelope(smsSent),
   },
   smsRegister: {
     method: 'POST',
-    path: '/wps/verification/sms/register',
+    path: paths.smsRegister,
     body: smsRegisterBody,
     response: envelope(smsSent),
   },

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { paths } from './paths';
 import { helpCentre } from './help-centre';
+
+export * from './system-values';
 
 /**
  * The whitelabel switch tree of a merchant. A module is on when `enabled` is '1'
@@ -19,50 +22,6 @@ export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
   }),
 );
 
-/** Module ids of the switches Croupier reads. Groups are parents in the tree. */
-export const modIds = {
-  site: 'SITE',
-  loginedToHomePage: 'LOGINED_TO_HOME_PAGE',
-  freePlay: 'FREE_PLAY',
-  manualRebate: 'MANUAL_REBATE',
-  referral: 'REFERRAL',
-  register: 'REGISTER',
-  registerDirect: 'REGISTER_DIRECT',
-  registerUsername: 'REGISTER_USERNAME',
-  registerMobile: 'REGISTER_MOBILE',
-  registerMobilePassword: 'REGISTER_MOBILE_PASSWORD',
-  registerSmsVerification: 'REGISTER_SMS_VERIFY',
-  login: 'LOGIN',
-  loginPhone: 'LOGIN_PHONE',
-  loginVerificationCode: 'LOGIN_SMS_CODE',
-  passwordExpiry: 'PASSWORD_EXPIRY',
-  forgotByPhone: 'FORGOT_BY_PHONE',
-  gameCategories: 'GAME_CATEGORIES',
-} as const;
-
-/** Game categories in their default nav order, and the route each opens (spec §2). */
-export const gameCategories = [
-  'LIVE',
-  'RNG',
-  'SPORTS',
-  'ESPORTS',
-  'FISH',
-  'PVP',
-  'LOTT',
-  'ELOTT',
-] as const;
-export type GameCategory = (typeof gameCategories)[number];
-export const categoryRoutes: Record<GameCategory, string> = {
-  LIVE: '/live',
-  RNG: '/rng',
-  SPORTS: '/sports',
-  ESPORTS: '/esports',
-  FISH: '/fish',
-  PVP: '/pvp',
-  LOTT: '/lottery',
-  ELOTT: '/elott',
-};
-
 /** Registration rule of one field (spec §3). An acceptedPattern of '*' means '.*'. */
 export const registerRule = z.object({
   field: z.string(),
@@ -74,9 +33,6 @@ export const registerRule = z.object({
   maxLength: z.number().int().min(0),
 });
 export type RegisterRule = z.infer<typeof registerRule>;
-
-/** Root view by system status (spec §4): 0 normal site, 1 maintenance, 2 restriction. */
-export const systemStatusCode = { normal: 0, maintenance: 1, restricted: 2 } as const;
 
 export const maintenanceInfo = z.object({
   enabled: z.boolean(),
@@ -171,24 +127,24 @@ export const systemStatusQuery = z.object({
 export const endpoints = {
   systemStatus: {
     method: 'GET',
-    path: '/wps/system/status',
+    path: paths.systemStatus,
     query: systemStatusQuery,
     response: envelope(systemStatus),
   },
   whitelabel: {
     method: 'GET',
-    path: '/wps/system/whitelabel',
+    path: paths.whitelabel,
     query: systemStatusQuery,
     response: envelope(z.array(whitelabelNode)),
   },
   registerSettings: {
     method: 'GET',
-    path: '/wps/system/setting/register',
+    path: paths.registerSettings,
     response: envelope(z.array(registerRule)),
   },
   helpCentre: {
     method: 'GET',
-    path: '/wps/system/helpCenter',
+    path: paths.helpCentre,
     response: envelope(helpCentre),
   },
 } as const;
@@ -207,7 +163,7 @@ export type DomainRoute = z.infer<typeof domainRoute>;
 
 export const domainRouteEndpoint = {
   method: 'GET',
-  path: '/wps/system/domainRoute',
+  path: paths.domainRoute,
   query: systemStatusQuery,
   response: envelope(domainRoute),
 } as const;

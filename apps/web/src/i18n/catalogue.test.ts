@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from './index';
+import { i18n, loadCatalogue } from './index';
 
 function keys(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -10,7 +10,8 @@ function keys(tree: Record<string, unknown>, prefix = ''): string[] {
 }
 
 describe('the message catalogues', () => {
-  it('translate every English string into Vietnamese, feature catalogues included', () => {
+  it('translate every English string into Vietnamese, feature catalogues included', async () => {
+    await loadCatalogue('vi');
     const english = keys(i18n.getResourceBundle('en', 'translation'));
     const vietnamese = keys(i18n.getResourceBundle('vi', 'translation'));
     expect(english.length).toBeGreaterThan(100);

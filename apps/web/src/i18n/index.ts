@@ -3,7 +3,6 @@ import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../api/client';
 import en from './en.json';
 import { locales } from './locales';
-import vi from './vi.json';
 
 function storedLanguage(): string {
   const stored = globalThis.localStorage?.getItem(storageKeys.language);
@@ -14,30 +13,49 @@ type Catalogue = Record<string, unknown>;
 
 /**
  * A feature may keep its strings beside it (`features/<name>/i18n/en.json`, `vi.json`), one
- * top-level key per feature; they join the site's catalogue here.
+ * top-level key per feature; they join the site's catalogue here. English is the default and
+ * the fallback, so it ships with the site; other catalogues load when a visitor picks them.
  */
-const featureCatalogues = import.meta.glob<Catalogue>('../features/*/i18n/*.json', {
+const englishFeatures = import.meta.glob<Catalogue>('../features/*/i18n/en.json', {
   eager: true,
   import: 'default',
 });
-function catalogue(language: 'en' | 'vi', base: Catalogue): Catalogue {
-  const merged = { ...base };
-  for (const [file, strings] of Object.entries(featureCatalogues)) {
-    if (file.endsWith(`/${language}.json`)) Object.assign(merged, strings);
-  }
-  return merged;
+const otherCatalogues: Record<string, () => Promise<Catalogue[]>> = {
+  vi: () =>
+    Promise.all([
+      import('./vi.json').then((module) => module.default as Catalogue),
+      ...Object.values(
+        import.meta.glob<Catalogue>('../features/*/i18n/vi.json', { import: 'default' }),
+      ).map((load) => load()),
+    ]),
+};
+
+function merge(parts: Catalogue[]): Catalogue {
+  return Object.assign({}, ...parts) as Catalogue;
 }
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: catalogue('en', en) },
-    vi: { translation: catalogue('vi', vi) },
-  },
-  lng: storedLanguage(),
+  resources: { en: { translation: merge([en, ...Object.values(englishFeatures)]) } },
+  lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Loads a language's catalogue once; languages without one show English. */
+export async function loadCatalogue(code: string): Promise<void> {
+  const load = otherCatalogues[code];
+  if (!load || i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(code, 'translation', merge(await load()));
+}
+
+/** Resolves once the visitor's stored language is loaded and on; the site renders after it. */
+export const i18nReady: Promise<unknown> = (async () => {
+  const stored = storedLanguage();
+  if (stored === 'en') return;
+  await loadCatalogue(stored).catch(() => undefined);
+  await i18n.changeLanguage(stored);
+})();
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -47,6 +65,7 @@ document.documentElement.lang = i18n.language;
 /** Changes and remembers the language; the Language header follows on the next call. */
 export async function changeLanguage(code: string): Promise<void> {
   globalThis.localStorage?.setItem(storageKeys.language, code);
+  await loadCatalogue(code);
   await i18n.changeLanguage(code);
 }
 

@@ -63,26 +63,32 @@ describe('the demo seed', () => {
 });
 
 describe('the embedded database on disk', () => {
-  it('keeps its data across restarts and refuses a second process', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-data-'));
-    try {
-      const first = await openPglite(dataDir);
-      await migrate(first);
-      await first.execute(
-        `insert into staff (username, password_hash, role) values ('kept', 'x', 'auditor')`,
-      );
-      await first.close();
+  // Two PGlite starts and a full migration on disk: seconds, more while other suites share the
+  // two cores (CI's second, PostgreSQL run measured over 5 s).
+  it(
+    'keeps its data across restarts and refuses a second process',
+    { timeout: 60_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-data-'));
+      try {
+        const first = await openPglite(dataDir);
+        await migrate(first);
+        await first.execute(
+          `insert into staff (username, password_hash, role) values ('kept', 'x', 'auditor')`,
+        );
+        await first.close();
 
-      fs.writeFileSync(path.join(dataDir, 'croupier.lock'), '1');
-      await expect(openPglite(dataDir)).rejects.toThrow(/in use by process 1/);
-      fs.rmSync(path.join(dataDir, 'croupier.lock'));
+        fs.writeFileSync(path.join(dataDir, 'croupier.lock'), '1');
+        await expect(openPglite(dataDir)).rejects.toThrow(/in use by process 1/);
+        fs.rmSync(path.join(dataDir, 'croupier.lock'));
 
-      const second = await openPglite(dataDir);
-      const rows = await second.execute(`select username from staff`);
-      expect(rows.rows).toEqual([{ username: 'kept' }]);
-      await second.close();
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  });
+        const second = await openPglite(dataDir);
+        const rows = await second.execute(`select username from staff`);
+        expect(rows.rows).toEqual([{ username: 'kept' }]);
+        await second.close();
+      } finally {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { member } from '@croupier/contract';
+import { paths } from '@croupier/contract';
 import { apiRequest } from '../../api/client';
 import { useSessionStore } from '../../features/session/store';
 import { changeLanguage } from '../../i18n';
@@ -17,7 +17,7 @@ export function LanguageSelect() {
   const choose = async (code: string) => {
     await changeLanguage(code);
     if (signedIn)
-      await apiRequest(member.endpoints.language.path, {
+      await apiRequest(paths.memberLanguage, {
         method: 'POST',
         body: { language: code },
       }).catch(() => {

@@ -30,6 +30,7 @@ export function HomePage() {
   const sessionModalOpen = useSessionStore((state) => state.modal !== null);
   const announcements = useHomeAnnouncements(token !== null);
   const categories = enabledCategories(site.info.whitelabel);
+  const popups = announcements.data?.popup ?? [];
   const banners = (announcements.data?.banners ?? []).filter(
     (banner) => !modalBannerGroups.has(banner.groupName ?? ''),
   );
@@ -47,9 +48,9 @@ export function HomePage() {
         </div>
       )}
       <NoticeMarquee notices={announcements.data?.player ?? []} />
-      {(announcements.data?.popup.length ?? 0) > 0 && !sessionModalOpen && (
+      {popups.length > 0 && !sessionModalOpen && (
         <Suspense fallback={null}>
-          <AnnouncementPopups popups={announcements.data!.popup} audience={token ?? 'guest'} />
+          <AnnouncementPopups popups={popups} audience={token ?? 'guest'} />
         </Suspense>
       )}
       <h2 className="section-title">{t('home.categoriesTitle')}</h2>

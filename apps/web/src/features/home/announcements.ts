@@ -1,4 +1,4 @@
-import { messaging, type AnnouncementLists } from '@croupier/contract';
+import { defaultExecution, paths, type AnnouncementLists } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
@@ -13,9 +13,8 @@ export function useHomeAnnouncements(signedIn: boolean) {
   return useQuery({
     queryKey: ['home', 'announcements', i18n.language, signedIn],
     queryFn: ({ signal }) =>
-      apiRequest<AnnouncementLists>(messaging.endpoints.announcements.path, {
-        query: { types: 'B,PL,PU', platform: 'W', execution: messaging.defaultExecution },
-        schema: messaging.announcementLists,
+      apiRequest<AnnouncementLists>(paths.announcements, {
+        query: { types: 'B,PL,PU', platform: 'W', execution: defaultExecution },
         signal,
       }),
     staleTime: 60_000,

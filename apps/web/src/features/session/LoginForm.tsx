@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
@@ -10,35 +7,59 @@ import { useSite } from '../system/site-context';
 import { loginByPassword, loginBySms, useCompleteSignIn } from './api';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeField } from './SmsCodeField';
-import { fieldMessage, requiredText } from './field-messages';
+import { fieldMessage } from './field-messages';
 import { rememberedLogin, rememberLogin } from './remember-me';
 import { useSessionStore } from './store';
 import { useSignInSwitches } from './switches';
 
 type Mode = 'username' | 'sms';
 
-const schemas = {
-  username: z.object({
-    username: requiredText,
-    password: z.string().min(1, 'field_required'),
-    captcha: z.string().optional(),
-    remember: z.boolean(),
-  }),
-  sms: z.object({
-    mobileNum: requiredText.regex(/^\d+$/, 'mobile_format'),
-    verificationCode: requiredText,
-    captcha: z.string().optional(),
-    remember: z.boolean(),
-  }),
-};
-type Values = {
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  captcha?: string;
-  remember: boolean;
-};
+type TextField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
+type Values = Record<TextField, string> & { remember: boolean };
+type Errors = Partial<Record<TextField, string>>;
+
+/**
+ * The login form's own small state: it sits in the header of every page, so it does without
+ * the form libraries the larger forms load with their modals.
+ */
+function useLoginFields(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Errors>({});
+  const set = (field: TextField | 'remember', value: string | boolean) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  return {
+    values,
+    errors,
+    set,
+    setError: (field: TextField, key: string) =>
+      setErrors((current) => ({ ...current, [field]: key })),
+    clearErrors: () => setErrors({}),
+    replaceErrors: setErrors,
+    input: (field: TextField) => ({
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        set(field, event.target.value);
+        setErrors(({ [field]: _cleared, ...rest }) => rest);
+      },
+    }),
+  };
+}
+
+/** Required fields of each way to log in (spec §5 "Login"); values are trimmed. */
+function missingFields(mode: Mode, values: Values): Errors {
+  const errors: Errors = {};
+  if (mode === 'username') {
+    if (!values.username.trim()) errors.username = 'field_required';
+    if (!values.password) errors.password = 'field_required';
+  } else {
+    const mobile = values.mobileNum.trim();
+    if (!mobile) errors.mobileNum = 'field_required';
+    else if (!/^\d+$/.test(mobile)) errors.mobileNum = 'mobile_format';
+    if (!values.verificationCode.trim()) errors.verificationCode = 'field_required';
+  }
+  return errors;
+}
 
 /** Sends are throttled to one a second (spec §4 "Login sends throttled to one per second"). */
 const submitGapMs = 1000;
@@ -83,73 +104,73 @@ export function LoginForm({ variant }: { variant: 'inline' | 'modal' }) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
 
-  const form = useForm<Values>({
-    resolver: zodResolver(schemas[mode]) as never,
-    defaultValues: {
-      username: remembered?.mode === 'username' ? remembered.account : '',
-      mobileNum: remembered?.mode === 'sms' ? remembered.account : '',
-      password: '',
-      verificationCode: '',
-      captcha: '',
-      remember: remembered !== null && !handedOver,
-    },
+  const form = useLoginFields({
+    username: remembered?.mode === 'username' ? remembered.account : '',
+    mobileNum: remembered?.mode === 'sms' ? remembered.account : '',
+    password: '',
+    verificationCode: '',
+    captcha: '',
+    remember: remembered !== null && !handedOver,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { values, errors } = form;
+  const [isSubmitting, setSubmitting] = useState(false);
   const message = (key?: string) => (key ? fieldMessage(t, key) : undefined);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!submitGate.pass()) return;
-    if (captchaShown && !values.captcha?.trim()) {
-      form.setError('captcha', { message: 'in_vwrite_code' });
-      return;
-    }
+  const submit = async () => {
+    const missing = missingFields(mode, values);
+    if (captchaShown && !values.captcha.trim()) missing.captcha = 'in_vwrite_code';
+    form.replaceErrors(missing);
+    if (Object.keys(missing).length > 0 || !submitGate.pass()) return;
     setFormError(null);
+    setSubmitting(true);
     try {
       const captcha = captchaShown ? values.captcha?.trim() : undefined;
       const result =
         mode === 'username'
           ? await loginByPassword({
-              username: values.username!.trim(),
-              password: values.password!,
+              username: values.username.trim(),
+              password: values.password,
               captcha,
             })
           : await loginBySms({
-              mobileNum: values.mobileNum!.trim(),
+              mobileNum: values.mobileNum.trim(),
               countryDialingCode: site.merchant.defaultDialingCode,
-              verificationCode: values.verificationCode!.trim(),
+              verificationCode: values.verificationCode.trim(),
               captcha,
             });
       rememberLogin(
         values.remember
           ? {
               mode,
-              account: (mode === 'username' ? values.username : values.mobileNum)!.trim(),
+              account: (mode === 'username' ? values.username : values.mobileNum).trim(),
             }
           : null,
       );
-      form.reset({ ...values, password: '', verificationCode: '', captcha: '' });
+      for (const field of ['password', 'verificationCode', 'captcha'] as const) form.set(field, '');
       setCaptchaShown(false);
       completeSignIn(result, { typedPassword: values.password });
     } catch (failure) {
       const error = failure instanceof ApiError ? failure : new ApiError('system_error', 0);
       const value = error.value as { captcha?: boolean; fields?: Record<string, string> } | null;
       if (value?.captcha && variant === 'inline' && mode === 'username') {
-        demandCaptcha(values.username?.trim() ?? '');
+        demandCaptcha(values.username.trim());
         openModal('login');
         return;
       }
       if (value?.captcha) {
         setCaptchaShown(true);
         setCaptchaRound((round) => round + 1);
-        form.setValue('captcha', '');
+        form.set('captcha', '');
       }
       for (const [field, key] of Object.entries(value?.fields ?? {})) {
-        form.setError(field as keyof Values, { message: key });
+        form.setError(field as TextField, key);
       }
       if (!value?.fields) setFormError(errorText(error.messageKey));
-      form.setValue('password', '');
+      form.set('password', '');
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const switchMode = (next: Mode) => {
     setMode(next);
@@ -160,7 +181,10 @@ export function LoginForm({ variant }: { variant: 'inline' | 'modal' }) {
   return (
     <form
       className={`login-form login-form-${variant}`}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
       noValidate
       data-testid={`login-form-${variant}`}
     >
@@ -185,8 +209,8 @@ export function LoginForm({ variant }: { variant: 'inline' | 'modal' }) {
             placeholder={t('session.username')}
             autoComplete="username"
             required
-            error={message(errors.username?.message)}
-            {...form.register('username')}
+            error={message(errors.username)}
+            {...form.input('username')}
           />
           <Field
             label={t('session.password')}
@@ -194,8 +218,8 @@ export function LoginForm({ variant }: { variant: 'inline' | 'modal' }) {
             type="password"
             autoComplete="current-password"
             required
-            error={message(errors.password?.message)}
-            {...form.register('password')}
+            error={message(errors.password)}
+            {...form.input('password')}
           />
         </>
       ) : (
@@ -208,22 +232,27 @@ export function LoginForm({ variant }: { variant: 'inline' | 'modal' }) {
             autoComplete="tel-national"
             required
             prefix={`+${site.merchant.defaultDialingCode}`}
-            error={message(errors.mobileNum?.message)}
-            {...form.register('mobileNum')}
+            error={message(errors.mobileNum)}
+            {...form.input('mobileNum')}
           />
-          <SmsLoginCode form={form} error={message(errors.verificationCode?.message)} />
+          <SmsLoginCode form={form} error={message(errors.verificationCode)} />
         </>
       )}
       {captchaShown && (
         <CaptchaField
           refreshSignal={captchaRound}
-          error={message(errors.captcha?.message)}
-          {...form.register('captcha')}
+          error={message(errors.captcha)}
+          {...form.input('captcha')}
         />
       )}
       <div className="login-form-extras">
         <label className="checkbox">
-          <input type="checkbox" {...form.register('remember')} />
+          <input
+            type="checkbox"
+            name="remember"
+            checked={values.remember}
+            onChange={(event) => form.set('remember', event.target.checked)}
+          />
           {t('session.rememberMe')}
         </label>
         <button type="button" className="link-button" onClick={() => openModal('forgotPassword')}>
@@ -249,7 +278,7 @@ function SmsLoginCode({
   form,
   error,
 }: {
-  form: ReturnType<typeof useForm<Values>>;
+  form: ReturnType<typeof useLoginFields>;
   error?: string;
 }) {
   const site = useSite();
@@ -258,16 +287,15 @@ function SmsLoginCode({
       purpose="noLogin"
       countryDialingCode={site.merchant.defaultDialingCode}
       mobile={() => {
-        const mobile = form.getValues('mobileNum')?.trim() ?? '';
-        if (!/^\d+$/.test(mobile)) {
-          form.setError('mobileNum', { message: mobile ? 'mobile_format' : 'field_required' });
+        const missing = missingFields('sms', { ...form.values, verificationCode: '-' });
+        if (missing.mobileNum) {
+          form.setError('mobileNum', missing.mobileNum);
           return null;
         }
-        form.clearErrors('mobileNum');
-        return mobile;
+        return form.values.mobileNum.trim();
       }}
       error={error}
-      {...form.register('verificationCode')}
+      {...form.input('verificationCode')}
     />
   );
 }

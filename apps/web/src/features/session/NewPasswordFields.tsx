@@ -3,7 +3,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Field } from '../../ui/Field';
-import { fieldMessage, requiredText, ruleSchema } from './field-messages';
+import { fieldMessage } from './field-messages';
+import { requiredText, ruleSchema } from './rule-schemas';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 

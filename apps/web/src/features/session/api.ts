@@ -1,7 +1,6 @@
 import {
   defaultPassword,
-  member,
-  session,
+  paths,
   type LoginBody,
   type LoginResult,
   type MemberInfo,
@@ -15,13 +14,17 @@ import { useSessionStore } from './store';
 
 export const memberInfoKey = ['member', 'info'] as const;
 
+type SmsSent = { expiredMinutes: number };
+
+// Answers are typed, not parsed: the server checks each against the contract before sending,
+// and leaving the schemas out keeps zod out of the site's first render.
+
 /** The signed-in member (spec §4: loads on start when a token exists, and after login). */
 export function useMemberInfo() {
   const token = useSessionStore((state) => state.token);
   return useQuery({
     queryKey: [...memberInfoKey, token],
-    queryFn: ({ signal }) =>
-      apiRequest<MemberInfo>(member.endpoints.info.path, { schema: member.memberInfo, signal }),
+    queryFn: ({ signal }) => apiRequest<MemberInfo>(paths.memberInfo, { signal }),
     enabled: token !== null,
     staleTime: 30_000,
   });
@@ -31,37 +34,34 @@ export async function loginByPassword(
   body: Pick<LoginBody, 'username' | 'password' | 'captcha'>,
 ): Promise<LoginResult> {
   const humanCheck = await passHumanCheck();
-  return apiRequest(session.endpoints.login.path, {
+  return apiRequest<LoginResult>(paths.login, {
     method: 'POST',
     body: await sealPayload({ ...body, type: 'username', humanCheck }),
-    schema: session.loginResult,
   });
 }
 
 export async function loginBySms(
   body: Pick<LoginBody, 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha'>,
 ): Promise<LoginResult> {
-  return apiRequest(session.endpoints.login.path, {
+  return apiRequest<LoginResult>(paths.login, {
     method: 'POST',
     body: await sealPayload({ ...body, type: 'sms' }),
-    schema: session.loginResult,
   });
 }
 
 export function freePlayLogin(): Promise<LoginResult> {
-  return apiRequest(session.endpoints.freePlay.path, {
+  return apiRequest<LoginResult>(paths.freePlay, {
     method: 'POST',
     body: { os: navigator.platform || 'web', platform: 'W', version: 3 },
-    schema: session.loginResult,
   });
 }
 
 export function logout(): Promise<null> {
-  return apiRequest(session.endpoints.logout.path, { method: 'DELETE' });
+  return apiRequest<null>(paths.logout, { method: 'DELETE' });
 }
 
 export function fetchCaptcha(): Promise<string> {
-  return apiRequest(session.endpoints.captcha.path);
+  return apiRequest<string>(paths.captcha);
 }
 
 export type SmsPurpose = 'noLogin' | 'register';
@@ -75,15 +75,13 @@ export async function sendSmsCode(
   const humanCheck = await passHumanCheck();
   const sent =
     purpose === 'register'
-      ? await apiRequest(session.endpoints.smsRegister.path, {
+      ? await apiRequest<SmsSent>(paths.smsRegister, {
           method: 'POST',
           body: { mobileNo: mobile, countryDialingCode, humanCheck },
-          schema: session.smsSent,
         })
-      : await apiRequest(session.endpoints.smsNoLogin.path, {
+      : await apiRequest<SmsSent>(paths.smsNoLogin, {
           method: 'POST',
           body: { mobileNum: mobile, countryDialingCode, humanCheck },
-          schema: session.smsSent,
         });
   return sent.expiredMinutes;
 }
@@ -92,9 +90,9 @@ export async function register(
   body: RegisterBody,
   mode: 'username' | 'mobile',
 ): Promise<LoginResult> {
-  const endpoint = mode === 'mobile' ? member.endpoints.registerMobile : member.endpoints.register;
+  const path = mode === 'mobile' ? paths.registerMobile : paths.register;
   const humanCheck = await passHumanCheck();
-  return apiRequest(endpoint.path, {
+  return apiRequest<LoginResult>(path, {
     method: 'PUT',
     body: await sealPayload({
       ...body,
@@ -103,14 +101,13 @@ export async function register(
       domain: window.location.host,
       registerUrl: window.location.href,
     }),
-    schema: session.loginResult,
   });
 }
 
 /** Answers whether an affiliate (invitation) code belongs to an agent of this merchant. */
 export async function affiliateCodeIsValid(code: string): Promise<boolean> {
   try {
-    await apiRequest(member.endpoints.affiliate.path, {
+    await apiRequest(paths.affiliate, {
       query: { code, domain: window.location.host },
     });
     return true;
@@ -126,7 +123,7 @@ export async function changePassword(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<null> {
-  return apiRequest(member.endpoints.changePassword.path, {
+  return apiRequest<null>(paths.changePassword, {
     method: 'POST',
     body: await sealPayload(body),
   });
@@ -134,7 +131,7 @@ export async function changePassword(body: {
 
 /** Forgot password by e-mail: a form post, as the family's clients send it. */
 export function forgotPasswordByEmail(username: string, email: string): Promise<null> {
-  return apiRequest(member.endpoints.forgotByEmail.path, {
+  return apiRequest<null>(paths.forgotByEmail, {
     method: 'POST',
     body: new URLSearchParams({ username, email }),
   });
@@ -147,10 +144,9 @@ export async function setPasswordByPhone(body: {
   newPassword: string;
   confirmNewPassword: string;
 }): Promise<LoginResult> {
-  return apiRequest(member.endpoints.setPasswordByPhone.path, {
+  return apiRequest<LoginResult>(paths.setPasswordByPhone, {
     method: 'POST',
     body: await sealPayload(body),
-    schema: session.loginResult,
   });
 }
 
@@ -161,13 +157,9 @@ export async function setPasswordByPhone(body: {
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
   return (result: LoginResult, options: { typedPassword?: string } = {}) => {
-    const store = useSessionStore.getState();
-    store.signIn(result.token);
+    useSessionStore.getState().signIn(result.token, {
+      forcePasswordChange: result.passwordExpired || options.typedPassword === defaultPassword,
+    });
     void queryClient.invalidateQueries({ queryKey: memberInfoKey });
-    if (result.passwordExpired || options.typedPassword === defaultPassword) {
-      store.openModal('changePassword', { forced: true });
-    } else {
-      store.closeModal();
-    }
   };
 }

@@ -1,4 +1,4 @@
-import { leadingZeroBits, session, type HumanCheck } from '@croupier/contract';
+import { leadingZeroBits, paths, type HumanChallenge, type HumanCheck } from '@croupier/contract';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { apiRequest } from '../../api/client';
 
@@ -10,9 +10,7 @@ const encoder = new TextEncoder();
  * missing on plain-http sites and its per-call promise makes a tight loop slow.
  */
 export async function passHumanCheck(): Promise<HumanCheck> {
-  const { challenge, difficulty } = await apiRequest(session.endpoints.humanChallenge.path, {
-    schema: session.humanChallenge,
-  });
+  const { challenge, difficulty } = await apiRequest<HumanChallenge>(paths.humanChallenge);
   let nonce = 0;
   for (;;) {
     const sliceEnd = nonce + 4096;

@@ -1,6 +1,6 @@
 import { optionalRegistrationFields, type RegisterRule } from '@croupier/contract';
 import { z } from 'zod';
-import { ruleSchema } from './field-messages';
+import { ruleSchema } from './rule-schemas';
 
 export type RegistrationMode = 'username' | 'mobile';
 

@@ -17,7 +17,8 @@ type SessionState = {
    */
   captchaDemanded: { account: string } | null;
   demandCaptcha: (account: string | null) => void;
-  signIn: (token: string) => void;
+  /** Stores the token; a forced password change opens in the same update, before anything else. */
+  signIn: (token: string, options?: { forcePasswordChange?: boolean }) => void;
   signOut: () => void;
   openModal: (modal: SessionModal, options?: { forced?: boolean }) => void;
   closeModal: () => void;
@@ -37,9 +38,15 @@ export const useSessionStore = create<SessionState>((set) => ({
   passwordChangeForced: false,
   captchaDemanded: null,
   demandCaptcha: (account) => set({ captchaDemanded: account === null ? null : { account } }),
-  signIn: (token) => {
+  signIn: (token, options) => {
     sessionStorage.setItem(storageKeys.token, token);
-    set({ token, captchaDemanded: null });
+    const forced = options?.forcePasswordChange ?? false;
+    set({
+      token,
+      captchaDemanded: null,
+      modal: forced ? 'changePassword' : null,
+      passwordChangeForced: forced,
+    });
   },
   signOut: () => {
     // Session storage is cleared except the merchant values (spec §4 "Logout").

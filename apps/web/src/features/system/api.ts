@@ -1,4 +1,4 @@
-import { system, type SystemStatus } from '@croupier/contract';
+import { paths, type SystemStatus } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, storageKeys } from '../../api/client';
 
@@ -12,9 +12,10 @@ export function useSystemStatus() {
   return useQuery({
     queryKey: systemStatusKey,
     queryFn: async ({ signal }) => {
-      const value = await apiRequest<SystemStatus>(system.endpoints.systemStatus.path, {
+      // The first call of every visit: typed, not parsed, so zod stays out of the first render
+      // (the server checks every answer against the contract before it sends it).
+      const value = await apiRequest<SystemStatus>(paths.systemStatus, {
         query: { url: window.location.host },
-        schema: system.systemStatus,
         signal,
       });
       sessionStorage.setItem(storageKeys.merchant, value.merchant.code);
