@@ -1,0 +1,59 @@
+// Lighthouse performance score of the home page, in Debian's Chromium: `npm run lighthouse -w
+// bench` (after `npm run build`, or with BENCH_BUILD=1). The site runs on 127.0.0.1 from the
+// built files with its demo data; Lighthouse's mobile (simulated slow 4G, mid-range phone)
+// and desktop presets are both measured. Target: ≥ 95.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { createTestContext } from '@croupier/server/testing';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (process.env.BENCH_BUILD === '1')
+  execFileSync('npm', ['run', 'build', '-w', '@croupier/web'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+
+const ctx = await createTestContext({ WEB_DIST: path.join(root, 'apps/web/dist') });
+await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+const address = ctx.app.server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/index`;
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  console.log(`Lighthouse performance of ${url} (Chromium at ${chrome.port})`);
+  for (const [preset, config] of [
+    ['mobile', undefined],
+    ['desktop', desktopConfig],
+  ] as const) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      config,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+    console.log(
+      `  ${preset.padEnd(8)} score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}` +
+        `  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}` +
+        `  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await ctx.close();
+}
