@@ -39,3 +39,4 @@ export type {
   NoticesQuery,
 } from './messaging';
 export type { HelpArticle, HelpCentre } from './help-centre';
+export * from './html-policy';

@@ -1,54 +1,15 @@
+import { richTextAttributes, richTextTags } from '@croupier/contract';
 import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * The browser's copy of the server's HTML policy (apps/server/src/platform/html/sanitize.ts).
+ * The server's HTML policy (the contract's richTextTags and richTextAttributes), again in the
+ * browser.
  * The server already sanitises on write and on read; this second pass means a compromised
  * or misconfigured server, a proxy or an older row still cannot run script on the site.
  */
-const allowedTags = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'small',
-  'sub',
-  'sup',
-  'span',
-  'div',
-  'blockquote',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'a',
-  'img',
-];
-const allowedAttributes = [
-  'href',
-  'title',
-  'target',
-  'rel',
-  'src',
-  'alt',
-  'width',
-  'height',
-  'colspan',
-  'rowspan',
-];
+const allowedTags = [...richTextTags];
+const allowedAttributes = [...new Set(Object.values(richTextAttributes).flat())];
 
 /** http(s), mail and phone links, or a path on the site; never `javascript:`, `data:` or `//host`. */
 export function isSafeUrl(url: string): boolean {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { richTextAttributes, richTextTags } from '@croupier/contract';
 
 /**
  * The one HTML policy for content operators write (announcements, notices, help articles):
@@ -7,43 +8,10 @@ import sanitizeHtml from 'sanitize-html';
  * `javascript:` or `data:` URL never reaches a browser.
  */
 const policy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'span',
-    'div',
-    'blockquote',
-    'ul',
-    'ol',
-    'li',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'a',
-    'img',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
+  allowedTags: [...richTextTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedSchemes: ['http', 'https'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
