@@ -3,10 +3,9 @@ import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /**
- * The server's HTML policy (the contract's richTextTags and richTextAttributes), again in the
- * browser.
- * The server already sanitises on write and on read; this second pass means a compromised
- * or misconfigured server, a proxy or an older row still cannot run script on the site.
+ * The server's HTML policy (the contract's richTextTags and richTextAttributes), applied again
+ * in the browser. The server already sanitises on write and on read; this second pass means a
+ * compromised or misconfigured server, a proxy or an older row still cannot run script here.
  */
 const allowedTags = [...richTextTags];
 const allowedAttributes = [...new Set(Object.values(richTextAttributes).flat())];
