@@ -105,3 +105,28 @@ test.describe('header, side menu and footer', () => {
     }
   });
 });
+
+test.describe('on a phone, signed in', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side menu carries the member, the account list, sign-out and the bottom bar', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const login = page.getByTestId('login-modal');
+    await login.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
+    await login.getByRole('textbox', { name: 'Password', exact: true }).fill('croupier-demo');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByTestId('account-button')).toContainText('player1');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu).toContainText('player1');
+    await expect(menu.getByRole('button', { name: 'Change password' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'E-Sports' }).last()).toBeVisible();
+    await page.screenshot(shot('side-menu-member-phone', false));
+    await menu.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  });
+});
