@@ -1,6 +1,9 @@
 import { richTextAttributes, richTextTags } from '@croupier/contract';
 import createDOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { isSafeUrl } from './safe-url';
+
+export { isSafeUrl };
 
 /**
  * The server's HTML policy (the contract's richTextTags and richTextAttributes), applied again
@@ -9,13 +12,6 @@ import { useMemo } from 'react';
  */
 const allowedTags = [...richTextTags];
 const allowedAttributes = [...new Set(Object.values(richTextAttributes).flat())];
-
-/** http(s), mail and phone links, or a path on the site; never `javascript:`, `data:` or `//host`. */
-export function isSafeUrl(url: string): boolean {
-  const trimmed = url.trim();
-  if (/^(?:https?|mailto|tel):/i.test(trimmed)) return true;
-  return !/^[a-z][a-z0-9+.-]*:/i.test(trimmed) && !/^[/\\]{2}/.test(trimmed);
-}
 
 // An instance of our own, so these rules never leak into another DOMPurify user.
 const purifier = createDOMPurify(window);

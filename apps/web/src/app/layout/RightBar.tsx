@@ -1,6 +1,8 @@
 import type { MerchantResource } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
+import { appDownloads, type AppPlatform } from '../../features/content/app-downloads';
 import { useSite } from '../../features/system/site-context';
+import { isSafeUrl } from '../../ui/safe-url';
 import { Icon } from '../../ui/icons';
 
 /** Spec §2: the lite iOS app is published as MOBILECONFIG and shown as IOS-LITE-APP. */
@@ -17,7 +19,12 @@ const qrPlatforms: Record<string, string> = {
 export function RightBar({ contactUs }: { contactUs: (() => void) | null }) {
   const { t } = useTranslation();
   const { customerService, resources } = useSite().info;
-  const apps = resources.filter((resource) => resource.resourceType in qrPlatforms);
+  // Only published apps whose address is safe to put behind a link (see appDownloads).
+  const downloads = appDownloads(resources);
+  const apps = resources.filter(
+    (resource) =>
+      resource.resourceType in qrPlatforms && downloads[resource.resourceType as AppPlatform],
+  );
   if (!contactUs && !customerService.facebookUrl && !customerService.email && !apps.length)
     return null;
   return (
@@ -56,8 +63,13 @@ export function RightBar({ contactUs }: { contactUs: (() => void) | null }) {
 function AppResource({ resource }: { resource: MerchantResource }) {
   const label = qrPlatforms[resource.resourceType];
   return (
-    <a className="right-bar-app" href={resource.url} target="_blank" rel="noopener noreferrer">
-      {resource.qrCodeUrl ? (
+    <a
+      className="right-bar-app"
+      href={resource.url.trim()}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      {resource.qrCodeUrl && isSafeUrl(resource.qrCodeUrl) ? (
         <img src={resource.qrCodeUrl} alt="" width={88} height={88} loading="lazy" />
       ) : (
         <Icon name="download" size={22} />
