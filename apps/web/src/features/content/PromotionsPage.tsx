@@ -66,7 +66,7 @@ export function PromotionsPage() {
           {shown.map((promotion) => (
             <li key={promotion.id}>
               <Link
-                className="promotion-card"
+                className="promotion-card card-link"
                 to={`/promoDetail?id=${promotion.id}`}
                 data-testid="promotion-card"
               >

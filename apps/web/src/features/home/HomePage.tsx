@@ -60,7 +60,7 @@ export function HomePage() {
         <ul className="category-grid">
           {categories.map(({ category, route }) => (
             <li key={category}>
-              <Link className="category-card" to={route}>
+              <Link className="category-card card-link" to={route}>
                 <span className="category-icon">
                   <Icon name={category} />
                 </span>
