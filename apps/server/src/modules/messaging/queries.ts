@@ -32,6 +32,15 @@ export function listServedAnnouncements(
     .orderBy(asc(announcements.sortOrder), desc(announcements.startAt), asc(announcements.id));
 }
 
+/** Served announcements of one type in one language (the notice pages count and list these). */
+function servedOfType(merchantId: number, type: string, language: string, now: Date) {
+  return and(
+    servedAt(merchantId, now),
+    eq(announcements.type, type),
+    eq(announcements.language, language),
+  );
+}
+
 export async function countServedOfType(
   db: Database,
   merchantId: number,
@@ -42,13 +51,7 @@ export async function countServedOfType(
   const [row] = await db
     .select({ total: count() })
     .from(announcements)
-    .where(
-      and(
-        servedAt(merchantId, now),
-        eq(announcements.type, type),
-        eq(announcements.language, language),
-      ),
-    );
+    .where(servedOfType(merchantId, type, language, now));
   return row?.total ?? 0;
 }
 
@@ -64,13 +67,7 @@ export function pageServedOfType(
   return db
     .select()
     .from(announcements)
-    .where(
-      and(
-        servedAt(merchantId, now),
-        eq(announcements.type, type),
-        eq(announcements.language, language),
-      ),
-    )
+    .where(servedOfType(merchantId, type, language, now))
     .orderBy(desc(announcements.startAt), desc(announcements.id))
     .limit(page.limit)
     .offset(page.offset);
