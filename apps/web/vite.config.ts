@@ -3,7 +3,17 @@ import { defineConfig } from 'vite';
 
 // In development the API runs on :8080 (npm run dev); Vite proxies its paths.
 const api = 'http://127.0.0.1:8080';
-const apiPaths = ['/wps', '/lgw', '/bo', '/seamless', '/docs', '/healthz', '/readyz', '/metrics'];
+const apiPaths = [
+  '/wps',
+  '/lgw',
+  '/bo',
+  '/seamless',
+  '/demo-gateway',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+];
 
 export default defineConfig({
   plugins: [react()],

@@ -25,12 +25,14 @@ import type { RouteOptions } from './platform/http/route-context';
 import { createNotifier, providersFromConfig } from './platform/notify/notifier';
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
+import { staffSessionRoutes } from './modules/backoffice/routes';
 import { memberRoutes } from './modules/member/routes';
 import { messagingRoutes } from './modules/messaging/routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
+import { walletBackofficeRoutes, walletRoutes } from './modules/wallet/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -106,6 +108,17 @@ export async function buildApp({
     await playerApi.register(memberRoutes, routeOptions);
     await playerApi.register(agentRoutes, routeOptions);
     await playerApi.register(messagingRoutes, routeOptions);
+    await playerApi.register(walletRoutes, routeOptions);
+  });
+
+  // The operator console's API: staff sessions only; the merchant it acts on comes from the
+  // same Merchant header (default merchant without one).
+  app.decorateRequest('staff', null);
+  await app.register(async (backofficeApi) => {
+    registerMerchantResolution(backofficeApi, merchantLookup(db));
+    registerLanguage(backofficeApi);
+    await backofficeApi.register(staffSessionRoutes, { db });
+    await backofficeApi.register(walletBackofficeRoutes, routeOptions);
   });
 
   await registerWebApp(app, config.webDist);

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
+import { startJobRunner } from './platform/jobs/job-runner';
+import { withdrawalAutoReceiptJob } from './modules/wallet/auto-receipt';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
 const config = loadConfig();
@@ -17,12 +19,19 @@ try {
 }
 
 const app = await buildApp({ config, database });
+// Background jobs run in every server process; each run takes its job's database lock, so
+// several processes sharing one database still run each job once per minute.
+const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob], {
+  intervalMs: 60_000,
+  logger: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await jobs.stop();
   await app.close();
   await database.close();
   process.exit(0);

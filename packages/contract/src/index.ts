@@ -18,6 +18,9 @@ export * as system from './system';
 export * as session from './session';
 export * as member from './member';
 export * as messaging from './messaging';
+export * as deposit from './deposit';
+export * as wallet from './wallet';
+export * as withdrawal from './withdrawal';
 
 export type {
   CustomerService,
@@ -39,4 +42,17 @@ export type {
   NoticesQuery,
 } from './messaging';
 export type { HelpArticle, HelpCentre } from './help-centre';
+export type {
+  BankDetails,
+  DepositBody,
+  DepositMethod,
+  DepositOrder,
+  DepositOrderCreated,
+  DepositOrderPage,
+  DepositStatus,
+  GatewayCallbackBody,
+  QueuedDeposit,
+} from './deposit';
+export type { Balance } from './wallet';
 export * from './html-policy';
+export * from './wallet-values';

@@ -16,6 +16,8 @@ import {
   demoStaff,
   demoWhitelabel,
 } from './demo-merchant';
+import { seedDemoPayments } from './demo-payments';
+import { seedDemoWallet } from './demo-wallet';
 import { seedSiteContent } from './site-content';
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -110,6 +112,8 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       .values({ username: demoStaff.username, passwordHash, role: demoStaff.role })
       .onConflictDoNothing();
     await seedSiteContent(tx, merchant.id);
+    await seedDemoPayments(tx, merchant.id);
+    await seedDemoWallet(tx, merchant.id);
   });
 }
 

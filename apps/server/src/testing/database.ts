@@ -8,14 +8,14 @@ import { migrate } from '../platform/db/migrate';
  * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close), so test
  * files never see each other's rows and can run in parallel.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(poolSize = 5): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await openFreshPostgres(serverUrl) : await openPglite();
+  const database = serverUrl ? await openFreshPostgres(serverUrl, poolSize) : await openPglite();
   await migrate(database);
   return database;
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
+async function openFreshPostgres(serverUrl: string, poolSize: number): Promise<DatabaseHandle> {
   const name = `croupier_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -26,7 +26,7 @@ async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
+  const database = await openPostgres(url.toString(), poolSize);
   return {
     ...database,
     close: async () => {

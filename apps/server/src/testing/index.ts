@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../platform/db/database';
+import { reconcileAll } from '../modules/wallet/reconcile';
 import { seedDemoData } from '../seed/demo';
 import { openTestDatabase } from './database';
 
@@ -24,6 +25,8 @@ export async function createTestContext(
   env: Record<string, string> = {},
   options: Pick<AppDependencies, 'logStream' | 'providers'> & {
     beforeReady?: (app: FastifyInstance) => void;
+    /** Connections to PostgreSQL (benchmarks need more than a test file's 5). */
+    poolSize?: number;
   } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
@@ -34,7 +37,7 @@ export async function createTestContext(
     HUMAN_CHECK_DIFFICULTY: '4',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.poolSize);
   await seedDemoData(database.db, { demoPassword: config.demoPassword });
   const app = await buildApp({
     config,
@@ -48,9 +51,17 @@ export async function createTestContext(
     app,
     database,
     config,
+    // Every test file ends by proving the books (issue: "runs it after every test file").
     close: async () => {
       await app.close();
-      await database.close();
+      try {
+        const problems = (await reconcileAll(database.db)).flatMap((books) => books.problems);
+        if (problems.length > 0)
+          throw new Error(`the ledger does not reconcile:\n${problems.join('\n')}`);
+      } finally {
+        await database.close();
+      }
     },
   };
 }
+export * from './wallet';

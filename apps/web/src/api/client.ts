@@ -27,7 +27,7 @@ export const storageKeys = {
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;
-  /** JSON, or URLSearchParams for the family's form posts (forgot password). */
+  /** JSON, URLSearchParams for the family's form posts (forgot password), or FormData (uploads). */
   body?: unknown;
   /** Checks the envelope's value against the contract. */
   schema?: z.ZodType<T>;
@@ -79,7 +79,11 @@ function urlFor(path: string, query: RequestOptions<unknown>['query']): string {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const form = options.body instanceof URLSearchParams ? options.body : null;
+  // The browser sets a form's content type itself (with the multipart boundary).
+  const form =
+    options.body instanceof URLSearchParams || options.body instanceof FormData
+      ? options.body
+      : null;
   const json = options.body !== undefined && !form;
   const send = async (withToken: boolean) => {
     try {

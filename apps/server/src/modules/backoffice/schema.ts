@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Operator staff. Platform-wide: one console runs every merchant of the deployment. */
 export const staff = pgTable(
@@ -18,4 +18,23 @@ export const staff = pgTable(
       sql`${table.role} in ('owner', 'admin', 'finance', 'support', 'content', 'auditor')`,
     ),
   ],
+);
+
+/**
+ * Staff sessions of the operator console: opaque tokens stored hashed, like players' but in
+ * their own table, so a player token can never open a `/bo` route (ARCHITECTURE "Identity").
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_sessions_token').on(table.tokenHash)],
 );

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messaging as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
+import { inboxRoutes } from './inbox-routes';
 import * as service from './service';
 
 /** Announcements, notices and feedback: public calls (spec §6), a session is optional. */
-export const messagingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx, auth }) => {
+export const messagingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  const { ctx, auth } = options;
   const { db } = ctx;
+  await app.register(inboxRoutes, options);
 
   for (const endpoint of [
     contract.endpoints.announcements,

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -87,3 +88,35 @@ export const feedback = pgTable(
 );
 
 export type FeedbackInsert = typeof feedback.$inferInsert;
+
+/**
+ * A member's platform inbox (spec §2 messageV2): what happened to their money (spec §3
+ * message kinds: deposit credited or failed, withdrawal approved, rejected or paid out),
+ * each with its time and order number. The text is made from `kind` and `params` in the
+ * member's language when read, so a language change re-words old messages too.
+ */
+export const inboxMessages = pgTable(
+  'inbox_messages',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    orderNo: text('order_no'),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('inbox_messages_member_time').on(table.memberId, table.createdAt),
+    index('inbox_messages_unread')
+      .on(table.memberId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);
+
+export type InboxMessageInsert = typeof inboxMessages.$inferInsert;

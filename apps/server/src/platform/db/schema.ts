@@ -9,3 +9,4 @@ export * from '../../modules/messaging/schema';
 export * from '../notify/schema';
 export * from '../ratelimit/schema';
 export * from '../secrets/schema';
+export * from '../../modules/wallet/schema';

@@ -9,6 +9,7 @@ const apiPrefixes = [
   '/lgw',
   '/bo',
   '/seamless',
+  '/demo-gateway',
   '/ws',
   '/docs',
   '/metrics',

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  mainBalance,
+  memberIdOf,
+  merchantIdOf,
+  tokenFor,
+  type TestContext,
+} from '../../testing';
+import { creditWin, debitBet, type RoundMovement } from './game-wallet';
+
+let ctx: TestContext;
+let round: (transactionId: string, amount: bigint, category?: string) => RoundMovement;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const merchantId = await merchantIdOf(ctx.database);
+  const memberId = await memberIdOf(ctx.database, 'player1');
+  round = (transactionId, amount, category = 'RNG') => ({
+    merchantId,
+    memberId,
+    vendorCode: 'STUDIO',
+    transactionId,
+    roundId: `R-${transactionId}`,
+    category,
+    amount,
+  });
+});
+afterAll(() => ctx.close());
+
+describe('bets and wins of game rounds', () => {
+  it('debits a stake and credits a win once each, whatever the vendor retries', async () => {
+    const start = await mainBalance(ctx.database, 'player1');
+    const debit = await debitBet(ctx.database.db, round('tx-1', 2_000n));
+    expect(debit.balance).toBe(start - 2_000n);
+    expect((await debitBet(ctx.database.db, round('tx-1', 2_000n))).replayed).toBe(true);
+    const win = await creditWin(ctx.database.db, round('tx-2', 5_000n));
+    expect(win.balance).toBe(start + 3_000n);
+    expect(await mainBalance(ctx.database, 'player1')).toBe(start + 3_000n);
+  });
+
+  it('refuses a stake above the balance', async () => {
+    const balance = await mainBalance(ctx.database, 'player1');
+    await expect(debitBet(ctx.database.db, round('tx-3', balance + 1n))).rejects.toMatchObject({
+      messageKey: 'insufficient_balance',
+    });
+  });
+
+  it('adds up personal profit and loss by category', async () => {
+    await debitBet(ctx.database.db, round('tx-4', 1_000n, 'LIVE'));
+    const token = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/wallet/personalProfit',
+      headers: { authorization: token },
+    });
+    expect(response.json().value).toMatchObject({
+      rows: [
+        { category: 'LIVE', bets: 10, wins: 0, profit: -10, rounds: 1 },
+        { category: 'RNG', bets: 20, wins: 50, profit: 30, rounds: 1 },
+      ],
+      total: { category: 'TOTAL', bets: 30, wins: 50, profit: 20, rounds: 2 },
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteOptions } from '../../platform/http/route-context';
+import { accountRoutes } from './account-routes';
+import { balanceRoutes } from './balance-routes';
+import { depositBackofficeRoutes, depositRoutes } from './deposit-routes';
+import { recordRoutes } from './record-routes';
+import { transferRoutes } from './transfer-routes';
+import { withdrawalBackofficeRoutes, withdrawalRoutes } from './withdrawal-routes';
+
+/** The wallet's player calls (spec §7 "Wallet", §2 member centre money pages). */
+export const walletRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(accountRoutes, options);
+  await app.register(balanceRoutes, options);
+  await app.register(transferRoutes, options);
+  await app.register(recordRoutes, options);
+  await app.register(depositRoutes, options);
+  await app.register(withdrawalRoutes, options);
+};
+
+/** The wallet's operator calls: the deposit and withdrawal queues. */
+export const walletBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(depositBackofficeRoutes, options);
+  await app.register(withdrawalBackofficeRoutes, options);
+};

@@ -1,0 +1,244 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { toMajor, type withdrawal as contract } from '@croupier/contract';
+import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import { members } from '../member/schema';
+import { sendInboxMessage } from '../messaging/inbox';
+import { post } from './ledger';
+import { bankCards, withdrawalProofs, withdrawals, type WithdrawalRow } from './schema';
+import { walletSettingsOf } from './settings';
+import { toWithdrawalOrder } from './withdrawals';
+
+type Status = contract.WithdrawalStatus;
+type Staff = { staffId: number };
+
+/**
+ * An operator's step on a withdrawal. Each is one conditional UPDATE on the status it starts
+ * from, so of two clicks (or two operators) only one applies it and moves money; the other
+ * finds the step already done and answers the same order. `done` lists the statuses in which
+ * the step has already happened; any other status refuses with 409.
+ */
+type Transition = {
+  from: Status[];
+  to: Status;
+  done: Status[];
+  apply(tx: Database, order: WithdrawalRow): Promise<void>;
+};
+
+const formatted = (order: WithdrawalRow) => ({
+  amount: toMajor(order.amount).toFixed(2),
+});
+
+const approve: Transition = {
+  from: ['pending'],
+  to: 'approved',
+  done: ['approved', 'paid', 'confirmed'],
+  apply: (tx, order) =>
+    sendInboxMessage(tx, {
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      kind: 'withdrawal_approved',
+      orderNo: order.orderNo,
+      params: formatted(order),
+    }),
+};
+
+const reject = (reason: string): Transition => ({
+  from: ['pending', 'approved'],
+  to: 'rejected',
+  done: ['rejected'],
+  apply: async (tx, order) => {
+    await post(tx, {
+      merchantId: order.merchantId,
+      idempotencyKey: `withdrawal-release:${order.orderNo}`,
+      kind: 'withdrawal_release',
+      memberId: order.memberId,
+      reference: order.orderNo,
+      details: { reason },
+      legs: [
+        { account: { memberId: order.memberId, kind: 'withdrawal_hold' }, amount: -order.amount },
+        { account: { memberId: order.memberId, kind: 'main' }, amount: order.amount },
+      ],
+    });
+    await sendInboxMessage(tx, {
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      kind: 'withdrawal_rejected',
+      orderNo: order.orderNo,
+      params: { ...formatted(order), reason },
+    });
+  },
+});
+
+const payout: Transition = {
+  from: ['approved'],
+  to: 'paid',
+  done: ['paid', 'confirmed'],
+  apply: async (tx, order) => {
+    await post(tx, {
+      merchantId: order.merchantId,
+      idempotencyKey: `withdrawal-payout:${order.orderNo}`,
+      kind: 'withdrawal_payout',
+      memberId: order.memberId,
+      reference: order.orderNo,
+      legs: [
+        { account: { memberId: order.memberId, kind: 'withdrawal_hold' }, amount: -order.amount },
+        { account: { merchant: 'cash' }, amount: order.amount },
+      ],
+    });
+    await sendInboxMessage(tx, {
+      merchantId: order.merchantId,
+      memberId: order.memberId,
+      kind: 'withdrawal_paid',
+      orderNo: order.orderNo,
+      params: formatted(order),
+    });
+  },
+};
+
+async function transition(
+  db: Database,
+  merchantId: number,
+  orderNo: string,
+  staff: Staff,
+  step: Transition,
+  extra: Partial<WithdrawalRow> = {},
+): Promise<WithdrawalRow> {
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    const [moved] = await tx
+      .update(withdrawals)
+      .set({
+        status: step.to,
+        reviewedByStaffId: staff.staffId,
+        ...(step.to === 'paid' ? { paidAt: now } : { reviewedAt: now }),
+        ...extra,
+      })
+      .where(
+        and(
+          eq(withdrawals.merchantId, merchantId),
+          eq(withdrawals.orderNo, orderNo),
+          inArray(withdrawals.status, step.from),
+        ),
+      )
+      .returning();
+    if (moved) {
+      await step.apply(tx, moved);
+      return moved;
+    }
+    const [current] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.orderNo, orderNo)));
+    if (!current) throw withdrawalNotFound();
+    if (step.done.includes(current.status as Status)) return current;
+    throw new AppError('wallet.withdrawal.status', 'withdrawal_status_invalid', 409, {
+      status: current.status,
+    });
+  });
+}
+
+export const withdrawalNotFound = () =>
+  new AppError('wallet.withdrawal.unknown', 'withdrawal_not_found', 404);
+
+export const approveWithdrawal = (
+  db: Database,
+  merchantId: number,
+  orderNo: string,
+  staff: Staff,
+) => transition(db, merchantId, orderNo, staff, approve);
+
+/** Refuses a pending or approved order; the held money goes back to the main wallet. */
+export const rejectWithdrawal = (
+  db: Database,
+  merchantId: number,
+  orderNo: string,
+  staff: Staff,
+  reason: string,
+) => transition(db, merchantId, orderNo, staff, reject(reason), { rejectReason: reason });
+
+/** Records that the money was sent: the hold leaves the member for the merchant's cash. */
+export const payOutWithdrawal = (db: Database, merchantId: number, orderNo: string, staff: Staff) =>
+  transition(db, merchantId, orderNo, staff, payout);
+
+/** The operator's view of orders: who, where to pay (full account number), the member's answer. */
+export async function backofficeWithdrawals(
+  db: Database,
+  merchantId: number,
+  filter: { status?: Status; orderNo?: string; pageNo: number; pageSize: number },
+) {
+  const settings = await walletSettingsOf(db, merchantId);
+  const where = and(
+    eq(withdrawals.merchantId, merchantId),
+    filter.status ? eq(withdrawals.status, filter.status) : undefined,
+    filter.orderNo ? eq(withdrawals.orderNo, filter.orderNo) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        order: withdrawals,
+        username: members.username,
+        card: bankCards,
+        proofIds: sql<
+          string[]
+        >`coalesce((select array_agg(p.id order by p.id)::text[] from ${withdrawalProofs} p where p.withdrawal_id = ${withdrawals.id}), '{}')`,
+      })
+      .from(withdrawals)
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId))
+      .where(where)
+      .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
+      .limit(filter.pageSize)
+      .offset((filter.pageNo - 1) * filter.pageSize),
+    db.select({ total: count() }).from(withdrawals).where(where),
+  ]);
+  const totalCount = Number(total?.total ?? 0);
+  return {
+    list: rows.map((row) => ({
+      ...toWithdrawalOrder(row.order, row.card, settings.autoReceiptMinutes),
+      username: row.username,
+      card: {
+        bankName: row.card.bankName,
+        accountName: row.card.accountName,
+        accountNumber: row.card.accountNumber,
+        branch: row.card.branch,
+      },
+      receiptNote: row.order.receiptNote,
+      proofIds: row.proofIds.map(Number),
+      reviewedAt: row.order.reviewedAt?.toISOString() ?? null,
+    })),
+    pageNo: filter.pageNo,
+    pageSize: filter.pageSize,
+    totalCount,
+    totalPages: Math.ceil(totalCount / filter.pageSize),
+  };
+}
+
+/** One order in the operator's view, as the answer of a step. */
+export async function backofficeWithdrawal(db: Database, merchantId: number, orderNo: string) {
+  const page = await backofficeWithdrawals(db, merchantId, { orderNo, pageNo: 1, pageSize: 1 });
+  const order = page.list[0];
+  if (!order) throw withdrawalNotFound();
+  return order;
+}
+
+/** A proof picture the member sent, for the operator handling a dispute. */
+export async function withdrawalProof(
+  db: Database,
+  merchantId: number,
+  orderNo: string,
+  proofId: bigint,
+) {
+  const [proof] = await db
+    .select({ contentType: withdrawalProofs.contentType, bytes: withdrawalProofs.bytes })
+    .from(withdrawalProofs)
+    .innerJoin(withdrawals, eq(withdrawals.id, withdrawalProofs.withdrawalId))
+    .where(
+      and(
+        eq(withdrawalProofs.id, proofId),
+        eq(withdrawals.merchantId, merchantId),
+        eq(withdrawals.orderNo, orderNo),
+      ),
+    );
+  return proof;
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+
+/** Background work that runs on an interval; `id` is its lock number, unique among jobs. */
+export type Job = {
+  id: number;
+  name: string;
+  run(db: Database, now: Date): Promise<void>;
+};
+
+export type JobLogger = {
+  error(details: object, message: string): void;
+};
+
+export type JobOutcome = 'ran' | 'skipped' | 'failed';
+
+export type JobRunner = {
+  /** Runs every job once now (what each interval tick does). */
+  runAll(): Promise<Record<string, JobOutcome>>;
+  /** Stops the interval and waits for a run in progress to end. */
+  stop(): Promise<void>;
+};
+
+// First key of the two-key advisory locks: jobs' numbers live apart from other locks.
+const jobLockSpace = 0x4a4f42; // 'JOB'
+
+/**
+ * Runs one job inside a transaction that holds the job's advisory lock, so when several
+ * server processes share a database only one of them runs it at a time; the others skip
+ * this round rather than wait. The lock ends with the transaction, even if the process dies.
+ */
+export async function runJobOnce(
+  db: Database,
+  job: Job,
+  now: Date,
+  logger?: JobLogger,
+): Promise<JobOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const result = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${jobLockSpace}, ${job.id}) as locked`,
+      )) as unknown as { rows: { locked: boolean }[] };
+      if (!result.rows[0]?.locked) return 'skipped';
+      await job.run(tx, now);
+      return 'ran';
+    });
+  } catch (error) {
+    logger?.error({ err: error, job: job.name }, 'background job failed');
+    return 'failed';
+  }
+}
+
+/**
+ * Starts running the jobs every `intervalMs`. A tick that comes while the previous one is
+ * still running is skipped, so a slow run never piles up behind itself.
+ */
+export function startJobRunner(
+  db: Database,
+  jobs: Job[],
+  options: { intervalMs: number; logger?: JobLogger },
+): JobRunner {
+  let running: Promise<Record<string, JobOutcome>> | null = null;
+
+  const runAll = async () => {
+    const outcomes: Record<string, JobOutcome> = {};
+    for (const job of jobs) {
+      outcomes[job.name] = await runJobOnce(db, job, new Date(), options.logger);
+    }
+    return outcomes;
+  };
+  const tick = () => {
+    if (running) return;
+    running = runAll().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(tick, options.intervalMs);
+  timer.unref();
+
+  return {
+    runAll: () => runAll(),
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

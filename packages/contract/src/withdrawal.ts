@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { paths } from './paths';
+import { amount } from './wallet';
+
+export const withdrawalStatuses = ['pending', 'approved', 'rejected', 'paid', 'confirmed'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** What the member answers after a payout; `auto` is the merchant's timeout answering for them. */
+export const receiptKinds = ['received', 'partial', 'not_received'] as const;
+export type ReceiptKind = (typeof receiptKinds)[number];
+
+/** Pictures proving a payout did not arrive (issue 5): png or jpg, 5 MB each, up to 3. */
+export const proofLimits = {
+  maxFiles: 3,
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg'],
+} as const;
+export type ProofType = (typeof proofLimits.types)[number];
+
+/**
+ * The picture type of a file by its first bytes, not its name or declared type, which any
+ * client can set to anything: PNG's 8-byte signature or JPEG's start-of-image marker.
+ */
+export function proofTypeOf(head: Uint8Array): ProofType | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (head.length >= png.length && png.every((byte, index) => head[index] === byte)) {
+    return 'image/png';
+  }
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  return null;
+}
+
+const page = {
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+};
+
+/** A bank account number: digits only once spaces and dashes people type are dropped. */
+const accountNumber = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z.string().refine((text) => /^\d{6,30}$/.test(text), { message: 'bank_card_number_format' }),
+);
+
+export const bankCardBody = z.object({
+  bankName: z.string().trim().min(2).max(100),
+  accountName: z.string().trim().min(2).max(100),
+  accountNumber,
+  branch: z.string().trim().max(100).optional(),
+});
+export type BankCardBody = z.input<typeof bankCardBody>;
+
+/** A card as the member sees it: the number masked but for its last 4 digits. */
+export const bankCard = z.object({
+  id: z.number(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  branch: z.string().nullable(),
+});
+export type BankCard = z.infer<typeof bankCard>;
+
+export const bankCardIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const withdrawBody = z.object({
+  amount,
+  bankCardId: z.coerce.number().int().positive(),
+  paymentPassword: z.string().min(1).max(64),
+  /** The client's id of this request: a resend (double click, retry) makes one order. */
+  requestId: z.string().uuid().optional(),
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+export const turnover = z.object({
+  /** Bets still needed in all: the last deposit × the merchant's turnover percentage. */
+  required: z.number(),
+  /** Bets placed since the last deposit. */
+  achieved: z.number(),
+});
+export type Turnover = z.infer<typeof turnover>;
+
+export const withdrawInfo = z.object({
+  balance: z.number(),
+  minAmount: z.number(),
+  maxAmount: z.number(),
+  perDay: z.number(),
+  /** Requests still allowed today (UTC day). */
+  remainingToday: z.number(),
+  turnover,
+  hasPaymentPassword: z.boolean(),
+  payeeName: z.string().nullable(),
+  maxCards: z.number(),
+  cards: z.array(bankCard),
+  /** A paid-out withdrawal counts as received this long after payout. */
+  autoReceiptMinutes: z.number(),
+});
+export type WithdrawInfo = z.infer<typeof withdrawInfo>;
+
+export const withdrawalOrder = z.object({
+  orderNo: z.string(),
+  amount: z.number(),
+  status: z.enum(withdrawalStatuses),
+  receipt: z.enum([...receiptKinds, 'auto']).nullable(),
+  receivedAmount: z.number().nullable(),
+  rejectReason: z.string().nullable(),
+  card: z.object({ bankName: z.string(), accountNumber: z.string() }),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  /** When a paid order counts as received if the member says nothing. */
+  autoReceiptAt: z.string().nullable(),
+});
+export type WithdrawalOrder = z.infer<typeof withdrawalOrder>;
+
+export const withdrawalPage = z.object({
+  list: z.array(withdrawalOrder),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+export type WithdrawalPage = z.infer<typeof withdrawalPage>;
+
+export const orderNoParams = z.object({ orderNo: z.string().trim().min(1).max(40) });
+
+/** The member's answer after a payout, as JSON or as the text fields of a multipart form. */
+export const receiptBody = z.object({
+  receipt: z.enum(receiptKinds),
+  receivedAmount: amount.optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export type ReceiptBody = z.input<typeof receiptBody>;
+
+/** The operator's view: the full account to pay to and the member's answer. */
+export const backofficeWithdrawal = withdrawalOrder.extend({
+  username: z.string(),
+  card: z.object({
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    branch: z.string().nullable(),
+  }),
+  receiptNote: z.string().nullable(),
+  proofIds: z.array(z.number()),
+  reviewedAt: z.string().nullable(),
+});
+
+export const backofficeQuery = z.object({ status: z.enum(withdrawalStatuses).optional(), ...page });
+
+export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) });
+
+export const endpoints = {
+  bankCards: { method: 'GET', path: paths.bankCards, response: envelope(z.array(bankCard)) },
+  addBankCard: {
+    method: 'POST',
+    path: paths.bankCards,
+    body: bankCardBody,
+    response: envelope(bankCard),
+  },
+  removeBankCard: {
+    method: 'DELETE',
+    path: paths.bankCard,
+    params: bankCardIdParams,
+    response: envelope(z.null()),
+  },
+  info: { method: 'GET', path: paths.withdrawInfo, response: envelope(withdrawInfo) },
+  withdraw: {
+    method: 'POST',
+    path: paths.withdraw,
+    body: withdrawBody,
+    response: envelope(withdrawalOrder),
+  },
+  orders: {
+    method: 'GET',
+    path: paths.withdrawOrders,
+    query: z.object(page),
+    response: envelope(withdrawalPage),
+  },
+  receipt: {
+    method: 'POST',
+    path: paths.withdrawReceipt,
+    params: orderNoParams,
+    response: envelope(withdrawalOrder),
+  },
+  boList: {
+    method: 'GET',
+    path: paths.boWithdrawals,
+    query: backofficeQuery,
+    response: envelope(withdrawalPage.extend({ list: z.array(backofficeWithdrawal) })),
+  },
+  boApprove: {
+    method: 'POST',
+    path: paths.boWithdrawalApprove,
+    params: orderNoParams,
+    response: envelope(backofficeWithdrawal),
+  },
+  boReject: {
+    method: 'POST',
+    path: paths.boWithdrawalReject,
+    params: orderNoParams,
+    body: rejectBody,
+    response: envelope(backofficeWithdrawal),
+  },
+  boPayout: {
+    method: 'POST',
+    path: paths.boWithdrawalPayout,
+    params: orderNoParams,
+    response: envelope(backofficeWithdrawal),
+  },
+  boProof: {
+    method: 'GET',
+    path: paths.boWithdrawalProof,
+    params: z.object({
+      orderNo: z.string().trim().min(1).max(40),
+      proofId: z.coerce.number().int().positive(),
+    }),
+  },
+} as const;
