@@ -54,6 +54,9 @@ function pgbench(): number {
   }
 }
 
+type Answer = { success: boolean; value: { orderNo: string } | null };
+const answerOf = (response: Response) => response.json() as Promise<Answer>;
+
 type Timing = { name: string; latencies: number[]; postings: number; errors: number };
 const timings = new Map<string, Timing>();
 function timingOf(name: string): Timing {
@@ -123,10 +126,10 @@ try {
       method: 'POST',
       headers: headers(player.token),
       body: JSON.stringify({ methodCode: 'demopay', amount: 500 }),
-    }).then((response) => response.json());
+    }).then(answerOf);
     if (!order.success) return false;
     const body = JSON.stringify({
-      orderNo: order.value.orderNo,
+      orderNo: order.value!.orderNo,
       status: 'success',
       amount: 500,
       gatewayReference: randomUUID(),
@@ -135,7 +138,7 @@ try {
       method: 'POST',
       headers: { ...headers(), 'x-signature': signature(gatewaySecret, body) },
       body,
-    }).then((response) => response.json());
+    }).then(answerOf);
     return callback.success === true;
   };
   const transfer = async (player: (typeof players)[number], from: string, to: string) => {
@@ -143,7 +146,7 @@ try {
       method: 'POST',
       headers: headers(player.token),
       body: JSON.stringify({ from, to, amount: 10, requestId: randomUUID() }),
-    }).then((response) => response.json());
+    }).then(answerOf);
     return answer.success === true;
   };
 

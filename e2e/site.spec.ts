@@ -1,5 +1,5 @@
 import { shot } from './support/artifacts';
-import { expect, test } from './support/fixtures';
+import { dismissGreeting, expect, test } from './support/fixtures';
 
 // The site's shell around every page (spec §2): home announcements, header icons, side menu,
 // footer, customer service and the language the server is told.
@@ -51,6 +51,7 @@ test.describe('header, side menu and footer', () => {
     page,
   }) => {
     await page.goto('/index');
+    await dismissGreeting(page);
     await page.getByTestId('notice-icon').click();
     const notices = page.getByTestId('notice-modal');
     await expect(notices.getByRole('button').first()).toBeVisible();
@@ -85,10 +86,12 @@ test.describe('header, side menu and footer', () => {
 
   test('a member who changes the language has the server told', async ({ page, site }) => {
     await page.goto('/index');
+    await dismissGreeting(page);
     const form = page.getByTestId('login-form-inline');
     await form.getByPlaceholder('Username').fill('agent1');
     await form.getByPlaceholder('Password').fill('croupier-demo');
     await form.getByRole('button', { name: 'Log in' }).click();
+    await dismissGreeting(page);
     await expect(page.getByTestId('account-button')).toContainText('agent1');
     try {
       await page.getByRole('combobox', { name: 'Language' }).first().selectOption('vi');

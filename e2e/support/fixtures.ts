@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export type Site = {
   url: string;
@@ -83,6 +83,19 @@ export async function closePopupsInTheWay(page: Page) {
   await page.addLocatorHandler(page.getByTestId('announcement-popup'), async (popup) => {
     await popup.getByRole('button', { name: /^(OK|Next)$/ }).click();
   });
+}
+
+/**
+ * Waits for the greeting popup and closes it, for tests whose next step opens a dialog or
+ * fills a form: a popup arriving in the middle of that would race it. Call it again after
+ * signing in, when the popup greets the member.
+ */
+export async function dismissGreeting(page: Page) {
+  const popup = page.getByTestId('announcement-popup');
+  await page.removeLocatorHandler(popup);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await expect(popup).toBeHidden();
 }
 
 /**

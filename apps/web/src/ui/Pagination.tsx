@@ -59,7 +59,7 @@ export function Pagination({
             className="pagination-step"
             onClick={() => onChange(page - 1)}
             disabled={page <= 1}
-            aria-label={t('content.pagination.previous')}
+            aria-label={t('pagination.previous')}
           >
             <span aria-hidden="true">‹</span>
           </button>
@@ -75,7 +75,7 @@ export function Pagination({
                 type="button"
                 onClick={() => item !== page && onChange(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={t('content.pagination.page', { page: item, total: totalPages })}
+                aria-label={t('pagination.page', { page: item, total: totalPages })}
               >
                 {item}
               </button>
@@ -88,7 +88,7 @@ export function Pagination({
             className="pagination-step"
             onClick={() => onChange(page + 1)}
             disabled={page >= totalPages}
-            aria-label={t('content.pagination.next')}
+            aria-label={t('pagination.next')}
           >
             <span aria-hidden="true">›</span>
           </button>

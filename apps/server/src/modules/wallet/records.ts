@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { toMajor, type PostingKind } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -39,7 +39,12 @@ function paged<T>(list: T[], totalCount: number, page: Page) {
   };
 }
 
-/** The account record (`transactionHistory`): every entry on the member's wallets, newest first. */
+/**
+ * The account record (`transactionHistory`): every entry on the member's wallets, newest
+ * first. The withdrawal hold is left out: a player sees the request take the money from the
+ * main wallet (and a rejection bring it back), not the book-keeping of the hold in between;
+ * the withdrawal page shows where each request stands.
+ */
 export async function transactionHistory(
   db: Database,
   memberId: bigint,
@@ -48,6 +53,7 @@ export async function transactionHistory(
   const range = resolveRange(query);
   const conditions: SQL[] = [
     eq(ledgerAccounts.memberId, memberId),
+    ne(ledgerAccounts.kind, 'withdrawal_hold'),
     gte(ledgerEntries.createdAt, range.from),
     lt(ledgerEntries.createdAt, range.until),
   ];

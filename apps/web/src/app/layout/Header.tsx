@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { enabledCategories } from '../../features/home/categories';
+import { HeaderWallet } from '../../features/member-centre/slots';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../../features/system/site-context';
 import { Icon } from '../../ui/icons';
@@ -38,6 +39,7 @@ export function Header({ contactUs }: { contactUs: (() => void) | null }) {
           )}
         </Link>
         <div className="header-tools">
+          <HeaderWallet />
           <HeaderSession />
           <LanguageSelect />
           <button

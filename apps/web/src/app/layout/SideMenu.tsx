@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enabledCategories } from '../../features/home/categories';
+import { SideAccountEntries, SideBalance } from '../../features/member-centre/slots';
 import { useMemberInfo } from '../../features/session/api';
 import { useLoginCheck } from '../../features/session/login-check';
 import { useSessionStore } from '../../features/session/store';
@@ -26,8 +27,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * The side menu (spec §2), opened from the header's menu button: sign-in or the member, the
  * promotions, the game centre and account lists (collapsible), app download, customer
- * service, help, language and sign-out, with e-sports and PVP in a bottom bar. Entries of
- * features still to come (balance, deposit, rewards) join with their issues.
+ * service, help, language and sign-out, with e-sports and PVP in a bottom bar. The balance,
+ * deposit, withdrawal and account entries come from the member centre; rewards join later.
  */
 export function SideMenu({
   onClose,
@@ -85,6 +86,7 @@ export function SideMenu({
             </button>
           </div>
         )}
+        {token && <SideBalance then={then} />}
         <ul className="side-links">
           {link('/promotions', t('nav.promotions'), 'gift')}
           {!token && referral && link('/join', t('nav.inviteFriends'), 'user')}
@@ -103,6 +105,7 @@ export function SideMenu({
         )}
         {token && (
           <Section title={t('nav.account')}>
+            <SideAccountEntries then={then} />
             <li>
               <button
                 type="button"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { MemberCentreHost } from '../../features/member-centre/MemberCentreHost';
 import { useGuestRedirect } from '../../features/session/routes';
 import { SessionModals } from '../../features/session/SessionModals';
 import { useSite } from '../../features/system/site-context';
@@ -53,6 +54,7 @@ export function SiteLayout() {
       {layout === 'site' && <Footer />}
       {layout === 'site' && <RightBar contactUs={customerService.open} />}
       <SessionModals />
+      <MemberCentreHost />
       {customerService.dialog}
     </div>
   );

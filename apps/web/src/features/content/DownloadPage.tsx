@@ -4,6 +4,7 @@ import { useSystemStatus } from '../system/api';
 import { appDownloads, appPlatforms, type AppPlatform } from './app-downloads';
 import { QrCode } from './QrCode';
 import './content.css';
+import { useContentCatalogue } from './catalogue';
 
 const guideSteps = ['step1', 'step2', 'step3', 'step4'] as const;
 
@@ -39,6 +40,7 @@ function PlatformCard({ platform, url }: { platform: AppPlatform; url: string | 
  * resources; without them the page says so instead of showing codes that lead nowhere.
  */
 export function DownloadPage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   const status = useSystemStatus();
   if (!status.data) return <Loader />;

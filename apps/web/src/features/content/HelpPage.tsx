@@ -8,6 +8,7 @@ import { RichText } from '../../ui/RichText';
 import { useHelpCentre } from './api';
 import { FeedbackForm } from './FeedbackForm';
 import './content.css';
+import { useContentCatalogue } from './catalogue';
 
 /**
  * Opens and scrolls to the article named by the hash (`/help#terms`). The layout's own
@@ -27,6 +28,7 @@ function useOpenArticleFromHash(ready: boolean) {
 
 /** /help and /helpmc (the same page without the header): help articles and feedback. */
 export function HelpPage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   const help = useHelpCentre();
   useOpenArticleFromHash(help.isSuccess);

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../session/store';
 import './content.css';
+import { useContentCatalogue } from './catalogue';
 
 const benefits = ['commission', 'team', 'reports', 'support'] as const;
 const steps = ['step1', 'step2', 'step3'] as const;
 
 /** /join: agent and affiliate recruitment; a guest can register from here. */
 export function JoinPage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   const signedIn = useSessionStore((state) => state.token !== null);
   const openModal = useSessionStore((state) => state.openModal);

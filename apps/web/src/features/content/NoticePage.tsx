@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { NoticeBrowser } from './NoticeBrowser';
+import { useContentCatalogue } from './catalogue';
 
 /** /noticePage: the notices in the full site (spec §2). */
 export function NoticePage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   return (
     <section className="content-page" data-testid="notice-page">

@@ -8,6 +8,7 @@ import { usePromotions } from './api';
 import { PromotionPicture } from './PromotionPicture';
 import { promotionTypeLabel } from './promotion-types';
 import './content.css';
+import { useContentCatalogue } from './catalogue';
 
 /**
  * /promoDetail?id=: one promotion and its terms. There is no call for a single promotion,
@@ -15,6 +16,7 @@ import './content.css';
  * with the rewards centre.
  */
 export function PromotionDetailPage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   const promotions = usePromotions();
   const [params] = useSearchParams();

@@ -7,6 +7,7 @@ import { usePromotions } from './api';
 import { PromotionPicture } from './PromotionPicture';
 import { promotionTypeLabel, promotionTypes } from './promotion-types';
 import './content.css';
+import { useContentCatalogue } from './catalogue';
 
 /**
  * /promotions: the promotions showing now (announcements of type PR), with filters by
@@ -14,6 +15,7 @@ import './content.css';
  * so Back and shared links keep it.
  */
 export function PromotionsPage() {
+  useContentCatalogue();
   const { t } = useTranslation();
   const promotions = usePromotions();
   const [params, setParams] = useSearchParams();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
+import { useOpenMemberCentre } from '../member-centre/open';
 import { freePlayLogin, useCompleteSignIn, useMemberInfo } from './api';
 import { useLoginCheck } from './login-check';
 import { LoginForm } from './LoginForm';
@@ -102,6 +103,7 @@ function SignedInBar() {
   const member = useMemberInfo();
   const openModal = useSessionStore((state) => state.openModal);
   const loginCheck = useLoginCheck();
+  const openMemberCentre = useOpenMemberCentre();
   const [open, setOpen] = useState(false);
   const info = member.data;
   const isTrial = info?.type === trialAccountType;
@@ -155,6 +157,19 @@ function SignedInBar() {
               <dd>{info.regDate.slice(0, 10)}</dd>
             </dl>
             <div className="account-actions">
+              {!isTrial && (
+                <button
+                  type="button"
+                  className="button button-primary"
+                  onClick={() => {
+                    setOpen(false);
+                    openMemberCentre('securityCenter');
+                  }}
+                  data-testid="open-member-centre"
+                >
+                  {t('memberCentre.title')}
+                </button>
+              )}
               <button
                 type="button"
                 className="button"

@@ -1,0 +1,41 @@
+import {
+  paths,
+  type DepositBody,
+  type DepositMethod,
+  type DepositOrderCreated,
+  type DepositOrderPage,
+} from '@croupier/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+
+// Answers are typed from the contract, not parsed: the server checks each one against the
+// same schemas before sending it (as the member centre's calls do).
+
+export type { DepositMethod, DepositOrderCreated };
+
+export const depositMethodsKey = ['wallet', 'deposit', 'methods'] as const;
+export const depositOrdersKey = ['wallet', 'deposit', 'orders'] as const;
+
+export function useDepositMethods() {
+  return useQuery({
+    queryKey: depositMethodsKey,
+    queryFn: ({ signal }) => apiRequest<DepositMethod[]>(paths.depositMethods, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The member's recent orders; pending ones are looked at again now and then. */
+export function useDepositOrders(pageNo: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...depositOrdersKey, pageNo, pageSize],
+    queryFn: ({ signal }) =>
+      apiRequest<DepositOrderPage>(paths.depositOrders, { query: { pageNo, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.list.some((order) => order.status === 'pending') ? 15_000 : false,
+  });
+}
+
+export function createDeposit(body: DepositBody) {
+  return apiRequest<DepositOrderCreated>(paths.deposit, { method: 'POST', body });
+}

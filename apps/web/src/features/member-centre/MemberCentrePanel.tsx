@@ -1,0 +1,102 @@
+import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChunkLoadError, lazyNamed } from '../../app/chunks';
+import { ErrorState } from '../../ui/ErrorState';
+import { Loader } from '../../ui/Loader';
+import { Modal } from '../../ui/Modal';
+import { useMemberInfo } from '../session/api';
+import { useSecurity } from './api';
+import { useMemberCentreCatalogue } from './catalogue';
+import { isAgentType, visiblePages, type MemberCentrePage } from './pages';
+import { defaultMemberCentrePage, useMemberCentreStore } from './store';
+import './member-centre.css';
+
+// Each page is a chunk of its own, loaded when first chosen. Deposit and withdrawal belong to
+// their own features; the centre only gives them a place.
+const pageComponents: Record<MemberCentrePage, ComponentType> = {
+  securityCenter: lazyNamed(() => import('./pages/SecurityCenterPage'), 'SecurityCenterPage'),
+  transferFund: lazyNamed(() => import('./pages/WalletPage'), 'WalletPage'),
+  depositv2: lazyNamed(() => import('../deposit/DepositPage'), 'DepositPage'),
+  withdraw: lazyNamed(() => import('../withdrawal/WithdrawalPage'), 'WithdrawalPage'),
+  transferUpline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferUplinePage'),
+  transferDownline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferDownlinePage'),
+  transactionHistory: lazyNamed(
+    () => import('./pages/TransactionHistoryPage'),
+    'TransactionHistoryPage',
+  ),
+  personalProfit: lazyNamed(() => import('./pages/PersonalProfitPage'), 'PersonalProfitPage'),
+  bonusDetails: lazyNamed(() => import('./pages/BonusDetailsPage'), 'BonusDetailsPage'),
+  messageV2: lazyNamed(() => import('./pages/InboxPage'), 'InboxPage'),
+};
+
+/** A page whose code failed to arrive says so in place, instead of taking the site down. */
+class PageErrorBoundary extends Component<{ children: ReactNode }, { failure: unknown }> {
+  override state = { failure: null as unknown };
+  static getDerivedStateFromError(failure: unknown) {
+    return { failure };
+  }
+  override render() {
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    return (
+      <ErrorState
+        messageKey={failure instanceof ChunkLoadError ? failure.messageKey : 'system_error'}
+        onRetry={() => window.location.reload()}
+      />
+    );
+  }
+}
+
+/**
+ * The member centre (spec §2 "Member centre"): titled personal center, a menu of its pages
+ * with the chosen one highlighted, the page beside it (above it on phones) once its code has
+ * loaded, and a close button.
+ */
+export function MemberCentrePanel() {
+  useMemberCentreCatalogue();
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { page: chosen, openMemberCentre, closeMemberCentre } = useMemberCentreStore();
+  const member = useMemberInfo();
+  const security = useSecurity();
+  const pages = visiblePages({
+    agent: isAgentType(member.data?.type),
+    toUpline: Boolean(security.data?.toUpline),
+  });
+  // Transfer to upline waits for the security answer before it is known to exist.
+  const page =
+    pages.includes(chosen) || (chosen === 'transferUpline' && security.isPending)
+      ? chosen
+      : defaultMemberCentrePage;
+  const PageContent = pageComponents[page];
+
+  return (
+    <Modal title={t('memberCentre.title')} onClose={closeMemberCentre} testId="member-centre">
+      <div className="member-centre">
+        <nav className="mc-menu" aria-label={t('memberCentre.menu')}>
+          <ul>
+            {pages.map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  aria-current={key === page ? 'page' : undefined}
+                  onClick={() => openMemberCentre(key)}
+                >
+                  {t(`memberCentre.pages.${key}`)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="mc-page" aria-labelledby={headingId} data-testid="member-centre-page">
+          <h3 id={headingId}>{t(`memberCentre.pages.${page}`)}</h3>
+          <PageErrorBoundary key={page}>
+            <Suspense fallback={<Loader />}>
+              <PageContent />
+            </Suspense>
+          </PageErrorBoundary>
+        </section>
+      </div>
+    </Modal>
+  );
+}

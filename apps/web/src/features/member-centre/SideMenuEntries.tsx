@@ -1,0 +1,76 @@
+import { trialAccountType } from '@croupier/contract';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons';
+import { useMemberInfo } from '../session/api';
+import { BalanceBar } from './BalanceBar';
+import { useMemberCentreCatalogue } from './catalogue';
+import { MoneyIcon } from './icons';
+import { useOpenMemberCentre } from './open';
+import type { MemberCentrePage } from './pages';
+import { useUnreadCount } from './unread';
+
+/** Runs an action after the side menu has closed, so two dialogs never stack. */
+export type AfterClose = (action: () => void) => () => void;
+
+function useRealMember() {
+  const member = useMemberInfo();
+  return member.isSuccess && member.data.type !== trialAccountType;
+}
+
+/** The side menu's balance with its Deposit and Withdrawal buttons (spec §2 "Side menu"). */
+export function SideBalanceBlock({ then }: { then: AfterClose }) {
+  useMemberCentreCatalogue();
+  const { t } = useTranslation();
+  const open = useOpenMemberCentre();
+  if (!useRealMember()) return null;
+  return (
+    <div className="side-balance" data-testid="side-balance">
+      <BalanceBar testId="side-balance-bar" />
+      <div className="side-balance-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={then(() => open('depositv2'))}
+        >
+          {t('memberCentre.pages.depositv2')}
+        </button>
+        <button type="button" className="button" onClick={then(() => open('withdraw'))}>
+          {t('memberCentre.pages.withdraw')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const accountEntries: MemberCentrePage[] = [
+  'securityCenter',
+  'transferFund',
+  'transactionHistory',
+  'personalProfit',
+  'messageV2',
+];
+
+/** Entries of the side menu's account list that open member-centre pages. */
+export function SideAccountList({ then }: { then: AfterClose }) {
+  useMemberCentreCatalogue();
+  const { t } = useTranslation();
+  const open = useOpenMemberCentre();
+  const unread = useUnreadCount().data ?? 0;
+  return accountEntries.map((page) => (
+    <li key={page}>
+      <button type="button" onClick={then(() => open(page))}>
+        {page === 'messageV2' ? (
+          <Icon name="mail" size={20} />
+        ) : page === 'transferFund' ? (
+          <MoneyIcon name="wallet" size={20} />
+        ) : (
+          <Icon name="user" size={20} />
+        )}
+        {t(`memberCentre.pages.${page}`)}
+        {page === 'messageV2' && unread > 0 && (
+          <span className="badge">{t('memberCentre.inbox.unreadCount', { count: unread })}</span>
+        )}
+      </button>
+    </li>
+  ));
+}
