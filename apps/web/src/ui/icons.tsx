@@ -18,7 +18,11 @@ type IconName =
   | 'facebook'
   | 'user'
   | 'logout'
-  | 'chevron';
+  | 'chevron'
+  | 'eye'
+  | 'eyeOff'
+  | 'refresh'
+  | 'wallet';
 
 const paths: Record<IconName, string> = {
   LIVE: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 5-3 4 3 4 3-4z',
@@ -45,9 +49,23 @@ const paths: Record<IconName, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   logout: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
   chevron: 'M6 9l6 6 6-6',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10-3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  eyeOff:
+    'M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.7 8.4 2 12 2 12s3.5 6 10 6a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4 2 4M16 13.5h.01',
 };
 
-export function Icon({ name, size = 32 }: { name: IconName; size?: number }) {
+export function Icon({
+  name,
+  size = 32,
+  strokeWidth = 1.6,
+}: {
+  name: IconName;
+  size?: number;
+  /** Small icons beside text (the money controls) take a heavier line to stay legible. */
+  strokeWidth?: number;
+}) {
   return (
     <svg
       width={size}
@@ -55,7 +73,7 @@ export function Icon({ name, size = 32 }: { name: IconName; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.6}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

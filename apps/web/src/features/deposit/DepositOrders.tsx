@@ -1,11 +1,10 @@
-import type { DepositStatus } from '@croupier/contract';
+import type { DepositOrder, DepositStatus } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../ui/Loader';
-import { Pagination } from '../../ui/Pagination';
 import { formatWireMoney } from '../member-centre/balance';
-import { LoadFailure, useCurrencySymbol } from '../member-centre/parts';
+import { useCurrencySymbol } from '../member-centre/parts';
+import { RecordTable, type Column } from '../member-centre/RecordTable';
 import { formatDateTime } from '../system/format-time';
 import { useDepositOrders } from './api';
 
@@ -27,61 +26,40 @@ export function DepositOrders() {
   const [pageNo, setPageNo] = useState(1);
   const orders = useDepositOrders(pageNo, pageSize);
   const label = (column: string) => t(`deposit.orders.${column}`);
+  const columns: Column<DepositOrder>[] = [
+    { header: label('time'), cell: (order) => formatDateTime(order.createdAt) },
+    { header: label('orderNo'), className: 'mc-reference', cell: (order) => order.orderNo },
+    { header: label('method'), cell: (order) => order.methodName },
+    {
+      header: label('amount'),
+      numeric: true,
+      cell: (order) => formatWireMoney(order.amount, symbol),
+    },
+    {
+      header: label('status'),
+      cell: (order) => (
+        <>
+          <StatusBadge status={order.status} />
+          {order.status === 'failed' && order.failureReason && (
+            <span className="mc-muted deposit-reason"> · {reasonText(t, order.failureReason)}</span>
+          )}
+        </>
+      ),
+    },
+  ];
 
-  if (orders.isPending) return <Loader />;
-  if (orders.isError)
-    return <LoadFailure error={orders.error} onRetry={() => void orders.refetch()} />;
-  if (orders.data.list.length === 0)
-    return (
-      <p className="empty-state" data-testid="deposit-orders-empty">
-        {label('empty')}
-      </p>
-    );
   return (
-    <>
-      <table className="mc-table" data-testid="deposit-orders">
-        <thead>
-          <tr>
-            <th scope="col">{label('time')}</th>
-            <th scope="col">{label('orderNo')}</th>
-            <th scope="col">{label('method')}</th>
-            <th scope="col" className="numeric">
-              {label('amount')}
-            </th>
-            <th scope="col">{label('status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.list.map((order) => (
-            <tr key={order.orderNo}>
-              <td data-label={label('time')}>{formatDateTime(order.createdAt)}</td>
-              <td data-label={label('orderNo')} className="mc-reference">
-                {order.orderNo}
-              </td>
-              <td data-label={label('method')}>{order.methodName}</td>
-              <td data-label={label('amount')} className="numeric">
-                {formatWireMoney(order.amount, symbol)}
-              </td>
-              <td data-label={label('status')}>
-                <StatusBadge status={order.status} />
-                {order.status === 'failed' && order.failureReason && (
-                  <span className="mc-muted deposit-reason">
-                    {' '}
-                    · {reasonText(t, order.failureReason)}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <Pagination
-        page={pageNo}
-        totalPages={orders.data.totalPages}
-        onChange={setPageNo}
-        label={label('pages')}
-      />
-    </>
+    <RecordTable
+      query={orders}
+      columns={columns}
+      rowKey={(order) => order.orderNo}
+      testId="deposit-orders"
+      emptyText={label('empty')}
+      emptyTestId="deposit-orders-empty"
+      page={pageNo}
+      onPageChange={setPageNo}
+      pagesLabel={label('pages')}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../ui/icons';
 import { useMemberCentreCatalogue } from './catalogue';
 import { formatWireMoney, useBalance, useBalanceVisibility } from './balance';
-import { MoneyIcon } from './icons';
 import './header.css';
 
 /**
@@ -33,7 +33,7 @@ export function BalanceBar({ testId }: { testId?: string }) {
         title={t(hidden ? 'memberCentre.balance.show' : 'memberCentre.balance.hide')}
         data-testid="balance-toggle"
       >
-        <MoneyIcon name={hidden ? 'eyeOff' : 'eye'} />
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} strokeWidth={1.8} />
         <span className="visually-hidden">
           {t(hidden ? 'memberCentre.balance.show' : 'memberCentre.balance.hide')}
         </span>
@@ -46,7 +46,7 @@ export function BalanceBar({ testId }: { testId?: string }) {
         title={t('memberCentre.balance.refresh')}
         data-testid="balance-refresh"
       >
-        <MoneyIcon name="refresh" />
+        <Icon name="refresh" size={18} strokeWidth={1.8} />
         <span className="visually-hidden">{t('memberCentre.balance.refresh')}</span>
       </button>
     </div>

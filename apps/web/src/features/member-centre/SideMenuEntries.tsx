@@ -4,7 +4,6 @@ import { Icon } from '../../ui/icons';
 import { useMemberInfo } from '../session/api';
 import { BalanceBar } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
-import { MoneyIcon } from './icons';
 import { useOpenMemberCentre } from './open';
 import type { MemberCentrePage } from './pages';
 import { useUnreadCount } from './unread';
@@ -62,7 +61,7 @@ export function SideAccountList({ then }: { then: AfterClose }) {
         {page === 'messageV2' ? (
           <Icon name="mail" size={20} />
         ) : page === 'transferFund' ? (
-          <MoneyIcon name="wallet" size={20} />
+          <Icon name="wallet" size={20} strokeWidth={1.8} />
         ) : (
           <Icon name="user" size={20} />
         )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../ui/Loader';
 import { Pagination } from '../../ui/Pagination';
 import { formatDateTime } from '../system/format-time';
 import { formatWireMoney } from '../member-centre/balance';
-import { LoadFailure, useCurrencySymbol } from '../member-centre/parts';
+import { useCurrencySymbol } from '../member-centre/parts';
+import { QueryView } from '../member-centre/RecordTable';
 import { useWithdrawOrders, type WithdrawalOrder } from './api';
 import { ReceiptForm } from './ReceiptForm';
 
@@ -18,31 +18,32 @@ export function WithdrawalOrders({ autoReceiptMinutes }: { autoReceiptMinutes: n
   return (
     <section className="mc-card" aria-labelledby="withdrawal-orders-title">
       <h3 id="withdrawal-orders-title">{t('withdrawal.orders.title')}</h3>
-      {orders.isPending ? (
-        <Loader />
-      ) : orders.isError ? (
-        <LoadFailure error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.list.length === 0 ? (
-        <p className="mc-muted">{t('withdrawal.orders.empty')}</p>
-      ) : (
-        <>
-          <ul className="withdrawal-orders" data-testid="withdrawal-orders">
-            {orders.data.list.map((order) => (
-              <OrderItem
-                key={order.orderNo}
-                order={order}
-                autoReceiptMinutes={autoReceiptMinutes}
-              />
-            ))}
-          </ul>
-          <Pagination
-            page={pageNo}
-            totalPages={orders.data.totalPages}
-            onChange={setPageNo}
-            label={t('withdrawal.orders.pages')}
-          />
-        </>
-      )}
+      <QueryView
+        query={orders}
+        isEmpty={(data) => data.list.length === 0}
+        emptyText={t('withdrawal.orders.empty')}
+        emptyClassName="mc-muted"
+      >
+        {(data) => (
+          <>
+            <ul className="withdrawal-orders" data-testid="withdrawal-orders">
+              {data.list.map((order) => (
+                <OrderItem
+                  key={order.orderNo}
+                  order={order}
+                  autoReceiptMinutes={autoReceiptMinutes}
+                />
+              ))}
+            </ul>
+            <Pagination
+              page={pageNo}
+              totalPages={data.totalPages}
+              onChange={setPageNo}
+              label={t('withdrawal.orders.pages')}
+            />
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,13 +1,12 @@
 import { postingKinds, type PostingKind } from '@croupier/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loader } from '../../../ui/Loader';
-import { Pagination } from '../../../ui/Pagination';
 import { formatDateTime } from '../../system/format-time';
-import { useTransactionHistory, type DateRange } from '../api';
+import { useTransactionHistory, type DateRange, type TransactionRecord } from '../api';
 import { formatWireMoney } from '../balance';
 import { lastDays } from '../dates';
-import { DateRangeFields, LoadFailure, SignedAmount, useCurrencySymbol } from '../parts';
+import { DateRangeFields, SignedAmount, useCurrencySymbol } from '../parts';
+import { RecordTable, type Column } from '../RecordTable';
 
 const pageSize = 10;
 
@@ -29,6 +28,32 @@ export function TransactionHistoryPage() {
     ...(type ? { type } : {}),
   });
   const label = (column: string) => t(`memberCentre.records.${column}`);
+  const columns: Column<TransactionRecord>[] = [
+    { header: label('time'), cell: (record) => formatDateTime(record.time) },
+    {
+      header: label('type'),
+      cell: (record) => (
+        <>
+          {t(`memberCentre.postingKinds.${record.type}`)}
+          {record.wallet && record.wallet !== 'MAIN' && (
+            <span className="mc-muted"> · {record.wallet}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      header: label('amount'),
+      numeric: true,
+      cell: (record) => <SignedAmount amount={record.amount} symbol={symbol} />,
+    },
+    {
+      header: label('balanceAfter'),
+      numeric: true,
+      cell: (record) =>
+        record.balanceAfter === null ? '- -' : formatWireMoney(record.balanceAfter, symbol),
+    },
+    { header: label('reference'), className: 'mc-reference', cell: (record) => record.reference },
+  ];
 
   return (
     <div className="mc-records">
@@ -59,63 +84,17 @@ export function TransactionHistoryPage() {
           }}
         />
       </div>
-      {history.isPending ? (
-        <Loader />
-      ) : history.isError ? (
-        <LoadFailure error={history.error} onRetry={() => void history.refetch()} />
-      ) : history.data.list.length === 0 ? (
-        <p className="empty-state" data-testid="records-empty">
-          {t('memberCentre.records.empty')}
-        </p>
-      ) : (
-        <>
-          <table className="mc-table" data-testid="transaction-table">
-            <thead>
-              <tr>
-                <th scope="col">{label('time')}</th>
-                <th scope="col">{label('type')}</th>
-                <th scope="col" className="numeric">
-                  {label('amount')}
-                </th>
-                <th scope="col" className="numeric">
-                  {label('balanceAfter')}
-                </th>
-                <th scope="col">{label('reference')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.data.list.map((record) => (
-                <tr key={record.id}>
-                  <td data-label={label('time')}>{formatDateTime(record.time)}</td>
-                  <td data-label={label('type')}>
-                    {t(`memberCentre.postingKinds.${record.type}`)}
-                    {record.wallet && record.wallet !== 'MAIN' && (
-                      <span className="mc-muted"> · {record.wallet}</span>
-                    )}
-                  </td>
-                  <td data-label={label('amount')} className="numeric">
-                    <SignedAmount amount={record.amount} symbol={symbol} />
-                  </td>
-                  <td data-label={label('balanceAfter')} className="numeric">
-                    {record.balanceAfter === null
-                      ? '- -'
-                      : formatWireMoney(record.balanceAfter, symbol)}
-                  </td>
-                  <td data-label={label('reference')} className="mc-reference">
-                    {record.reference}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <Pagination
-            page={pageNo}
-            totalPages={history.data.totalPages}
-            onChange={setPageNo}
-            label={t('memberCentre.records.pages')}
-          />
-        </>
-      )}
+      <RecordTable
+        query={history}
+        columns={columns}
+        rowKey={(record) => record.id}
+        testId="transaction-table"
+        emptyText={label('empty')}
+        emptyTestId="records-empty"
+        page={pageNo}
+        onPageChange={setPageNo}
+        pagesLabel={label('pages')}
+      />
     </div>
   );
 }
