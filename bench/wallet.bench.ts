@@ -72,16 +72,37 @@ async function measure(name: string, postings: number, work: () => Promise<boole
   if (ok) timing.postings += postings;
   else timing.errors += 1;
 }
+let lastElapsed = 1;
+/** Prints a phase's figures: postings per second, and latencies overall and per call. */
+function report(elapsed: number) {
+  lastElapsed = elapsed;
+  const all = [...timings.values()];
+  const postings = all.reduce((sum, timing) => sum + timing.postings, 0);
+  const latencies = all.flatMap((timing) => timing.latencies);
+  const ms = (values: number[], p: number) => percentile(values, p).toFixed(1);
+  console.log(
+    `  postings/s  ${(postings / elapsed).toFixed(0)}  (${postings} in ${elapsed.toFixed(1)} s)`,
+  );
+  console.log(`  latency ms  p50 ${ms(latencies, 50)}  p99 ${ms(latencies, 99)}  (every call)`);
+  for (const timing of all) {
+    console.log(
+      `    ${timing.name.padEnd(36)} n ${String(timing.latencies.length).padStart(6)}  p50 ${ms(timing.latencies, 50)}  p99 ${ms(timing.latencies, 99)}  errors ${timing.errors}`,
+    );
+  }
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
+type Player = { id: bigint; username: string; token: string };
+
 async function setUpPlayers(ctx: TestContext, count: number) {
   const { rows } = await ctx.database.execute("select id from merchants where code = 'demo'");
   const merchantId = Number(rows[0]!.id);
   const passwordHash = await hashPassword('bench-password');
-  const players: { id: bigint; username: string; token: string }[] = [];
+  const players: Player[] = [];
   for (let index = 0; index < count; index += 1) {
     const username = `bench${index}`;
     const inserted = await ctx.database.execute(
@@ -121,7 +142,7 @@ const headers = (token?: string) => ({
 
 try {
   const { merchantId, players, gatewaySecret } = await setUpPlayers(ctx, clients);
-  const deposit = async (player: (typeof players)[number]) => {
+  const deposit = async (player: Player) => {
     const order = await fetch(`${base}/wps/wallet/deposit`, {
       method: 'POST',
       headers: headers(player.token),
@@ -141,7 +162,7 @@ try {
     }).then(answerOf);
     return callback.success === true;
   };
-  const transfer = async (player: (typeof players)[number], from: string, to: string) => {
+  const transfer = async (player: Player, from: string, to: string) => {
     const answer = await fetch(`${base}/wps/relay/GCS_walletTransfer`, {
       method: 'POST',
       headers: headers(player.token),
@@ -154,74 +175,63 @@ try {
   await Promise.all(players.map((player) => deposit(player)));
   timings.clear();
 
-  const deadline = performance.now() + seconds * 1000;
-  let round = 0;
-  console.log(`wallet: ${clients} clients for ${seconds} s on ${ctx.database.kind} ...`);
-  const started = performance.now();
-  await Promise.all(
-    players.map(async (player, index) => {
-      let step = index;
-      while (performance.now() < deadline) {
-        step += 1;
-        if (step % 20 === 0) {
-          await measure('deposit (HTTP, order + signed callback)', 1, () => deposit(player));
-        } else if (step % 10 === 0) {
-          await measure(
-            'transfer main→vendor→main (HTTP)',
-            2,
-            async () =>
-              (await transfer(player, 'MAIN', 'DEMOLIVE')) && transfer(player, 'DEMOLIVE', 'MAIN'),
-          );
-        } else {
-          round += 1;
-          const roundNo = round;
-          const movement = {
-            merchantId,
-            memberId: player.id,
-            vendorCode: 'BENCH',
-            roundId: `bench-${roundNo}`,
-            category: 'RNG',
-            amount: 100n,
-          };
-          await measure('debit (bet)', 1, async () => {
-            await debitBet(ctx.database.db, { ...movement, transactionId: `${roundNo}-bet` });
-            return true;
-          });
-          if (roundNo % 2 === 0) {
-            await measure('credit (win)', 1, async () => {
-              await creditWin(ctx.database.db, {
-                ...movement,
-                amount: 190n,
-                transactionId: `${roundNo}-win`,
-              });
-              return true;
-            });
-          }
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-
-  const all = [...timings.values()];
-  const postings = all.reduce((sum, timing) => sum + timing.postings, 0);
-  const debits = timingOf('debit (bet)');
-  const debitsPerSecond = debits.postings / elapsed;
-  const latencies = all.flatMap((timing) => timing.latencies);
-  console.log(
-    `  postings/s  ${(postings / elapsed).toFixed(0)}  (${postings} in ${elapsed.toFixed(1)} s)`,
-  );
-  console.log(
-    `  latency ms  p50 ${percentile(latencies, 50).toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  (every call)`,
-  );
-  for (const timing of all) {
-    console.log(
-      `    ${timing.name.padEnd(42)} n ${String(timing.latencies.length).padStart(6)}  p50 ${percentile(timing.latencies, 50).toFixed(1)}  p99 ${percentile(timing.latencies, 99).toFixed(1)}  errors ${timing.errors}`,
+  /** Runs every client's loop for the phase's seconds; answers the elapsed seconds. */
+  async function phase(title: string, step: (player: Player, turn: number) => Promise<void>) {
+    timings.clear();
+    console.log(`${title}: ${clients} clients for ${seconds} s on ${ctx.database.kind} ...`);
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      players.map(async (player, index) => {
+        for (let turn = index; performance.now() < deadline; turn += 1) await step(player, turn);
+      }),
     );
+    report((performance.now() - started) / 1000);
   }
+
+  let round = 0;
+  // Phase 1: game rounds through the wallet service, as the vendors' seamless API will call it.
+  await phase('wallet service, bet/win pairs', async (player) => {
+    round += 1;
+    const roundNo = round;
+    const movement = {
+      merchantId,
+      memberId: player.id,
+      vendorCode: 'BENCH',
+      roundId: `bench-${roundNo}`,
+      category: 'RNG',
+      amount: 100n,
+    };
+    await measure('debit (bet)', 1, async () => {
+      await debitBet(ctx.database.db, { ...movement, transactionId: `${roundNo}-bet` });
+      return true;
+    });
+    await measure('credit (win)', 1, async () => {
+      await creditWin(ctx.database.db, {
+        ...movement,
+        amount: 95n,
+        transactionId: `${roundNo}-win`,
+      });
+      return true;
+    });
+  });
+  const debits = timingOf('debit (bet)');
+  const debitsPerSecond = debits.postings / lastElapsed;
   console.log(
-    `  debits/s    ${debitsPerSecond.toFixed(0)}  = ${(debitsPerSecond / pgbenchTps).toFixed(2)} × pgbench tps (target ≥ 0.5)`,
+    `  debits/s    ${debitsPerSecond.toFixed(0)}  = ${(debitsPerSecond / pgbenchTps).toFixed(2)} × pgbench tps (target ≥ 0.5); debit p99 ${percentile(debits.latencies, 99).toFixed(1)} ms (target < 50)`,
   );
+
+  // Phase 2: the player-facing HTTP API: deposits credited by signed callbacks, transfers.
+  await phase('HTTP API, deposits and transfers', async (player, turn) => {
+    if (turn % 5 === 0) {
+      await measure('deposit (order + signed callback)', 1, () => deposit(player));
+    } else {
+      // Out to a game wallet and back, so every call finds the money it moves.
+      await measure('transfer (one call)', 1, () => transfer(player, 'MAIN', 'DEMOLIVE'));
+      await measure('transfer (one call)', 1, () => transfer(player, 'DEMOLIVE', 'MAIN'));
+    }
+  });
+
   const books = await reconcile(ctx.database.db, merchantId);
   console.log(
     `  reconciliation: ${books.problems.length === 0 ? 'clean' : `${books.problems.length} PROBLEMS`} (${books.postings} postings, ${books.entries} entries)`,

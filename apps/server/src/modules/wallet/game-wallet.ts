@@ -25,45 +25,45 @@ function walletOf(movement: RoundMovement): MemberAccountRef {
     : { memberId: movement.memberId, kind: 'main' };
 }
 
+// Each is one ledger statement on its own, without BEGIN and COMMIT around it: a bet is then
+// a single round trip to the database (bench/wallet). The games issue's bet record joins the
+// same transaction when it lands.
+
 /**
  * A stake: the member's wallet to the merchant's game house. The house keeps no running
  * balance (ARCHITECTURE "Hot accounts"), so concurrent bets lock only their own player's row.
  */
 export async function debitBet(db: Database, movement: RoundMovement) {
-  const result = await db.transaction((tx) =>
-    post(tx, {
-      merchantId: movement.merchantId,
-      idempotencyKey: `bet:${movement.vendorCode}:${movement.transactionId}`,
-      kind: 'bet',
-      memberId: movement.memberId,
-      reference: movement.roundId,
-      category: movement.category,
-      details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
-      legs: [
-        { account: walletOf(movement), amount: -movement.amount },
-        { account: { merchant: 'game_house' }, amount: movement.amount },
-      ],
-    }),
-  );
+  const result = await post(db, {
+    merchantId: movement.merchantId,
+    idempotencyKey: `bet:${movement.vendorCode}:${movement.transactionId}`,
+    kind: 'bet',
+    memberId: movement.memberId,
+    reference: movement.roundId,
+    category: movement.category,
+    details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
+    legs: [
+      { account: walletOf(movement), amount: -movement.amount },
+      { account: { merchant: 'game_house' }, amount: movement.amount },
+    ],
+  });
   return { ...result, balance: [...result.balances.values()][0]! };
 }
 
 /** A win paid to the member from the merchant's game house. */
 export async function creditWin(db: Database, movement: RoundMovement) {
-  const result = await db.transaction((tx) =>
-    post(tx, {
-      merchantId: movement.merchantId,
-      idempotencyKey: `win:${movement.vendorCode}:${movement.transactionId}`,
-      kind: 'win',
-      memberId: movement.memberId,
-      reference: movement.roundId,
-      category: movement.category,
-      details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
-      legs: [
-        { account: { merchant: 'game_house' }, amount: -movement.amount },
-        { account: walletOf(movement), amount: movement.amount },
-      ],
-    }),
-  );
+  const result = await post(db, {
+    merchantId: movement.merchantId,
+    idempotencyKey: `win:${movement.vendorCode}:${movement.transactionId}`,
+    kind: 'win',
+    memberId: movement.memberId,
+    reference: movement.roundId,
+    category: movement.category,
+    details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
+    legs: [
+      { account: { merchant: 'game_house' }, amount: -movement.amount },
+      { account: walletOf(movement), amount: movement.amount },
+    ],
+  });
   return { ...result, balance: [...result.balances.values()][0]! };
 }

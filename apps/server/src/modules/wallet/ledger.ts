@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { executePrepared } from '../../platform/db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema';
 
 export type MemberAccountKind = 'main' | 'vendor' | 'bonus' | 'withdrawal_hold';
@@ -40,8 +42,10 @@ export const insufficientFunds = () =>
   new AppError('wallet.insufficient.funds', 'insufficient_balance', 409);
 
 /**
- * Posts one movement of money. Must run inside the caller's transaction, beside the business
- * row it belongs to, so both commit or neither does.
+ * Posts one movement of money, inside the caller's transaction beside the business row it
+ * belongs to, so both commit or neither does. A posting with no business row of its own (a
+ * vendor's bet or win) may run on the database handle itself: it is one statement, and one
+ * statement is one transaction. Moving two members' wallets needs the caller's transaction.
  *
  * The posting, the balance changes and the entries are one SQL statement: a bet is then a
  * single round trip between BEGIN and COMMIT, which is what lets the wallet keep pace with
@@ -64,6 +68,11 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
     (_, index) => 'memberId' in request.legs[index]!.account,
   );
   if (new Set(memberAccountIds).size > 1) {
+    if (!(tx instanceof PgTransaction)) {
+      throw new Error(
+        `posting ${request.kind} moves two members' wallets: run it in a transaction`,
+      );
+    }
     await tx.execute(
       sql`select id from ledger_accounts where id in (${sql.join(
         [...new Set(memberAccountIds)].sort(compareIds).map((id) => sql`${String(id)}::bigint`),
@@ -80,7 +89,10 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
   );
   let rows: { posting_id: unknown; account_id: unknown; balance: unknown }[];
   try {
-    const result = await tx.execute(sql`
+    const result = await executePrepared(
+      tx,
+      `ledger_post_${request.legs.length}`,
+      sql`
       with legs (account_id, amount) as (values ${legs}),
       posting as (
         insert into ledger_postings
@@ -104,7 +116,8 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
         from posting cross join legs left join moved on moved.id = legs.account_id
       )
       select (select id from posting) as posting_id, moved.id as account_id, moved.balance
-      from (select 1) as one left join moved on true`);
+      from (select 1) as one left join moved on true`,
+    );
     rows = (result as unknown as { rows: typeof rows }).rows;
   } catch (error) {
     if (isNegativeBalance(error)) throw insufficientFunds();

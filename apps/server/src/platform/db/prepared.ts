@@ -1,0 +1,28 @@
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from './database';
+
+type Internals = {
+  session?: { client?: unknown };
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+};
+
+/**
+ * Runs a hot statement as a named prepared statement on PostgreSQL, so the server parses and
+ * plans it once per connection instead of on every call (the ledger's posting statement runs
+ * for every bet). `name` must stand for exactly one statement text. On PGlite, in the same
+ * process, there is nothing to save and the statement runs as usual.
+ */
+export async function executePrepared(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Record<string, unknown>[] }> {
+  const internals = db as unknown as Internals;
+  const client = internals.session?.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const { sql: text, params } = internals.dialect.sqlToQuery(query);
+    return client.query({ name, text, values: params });
+  }
+  return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+}
