@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { members } from '../modules/member/schema';
+import { findMemberByUsername } from '../modules/member/service';
 import { post } from '../modules/wallet/ledger';
 import { walletSettings } from '../modules/wallet/schema';
 
@@ -25,17 +26,8 @@ export async function seedDemoWallet(tx: Database, merchantId: number): Promise<
     })
     .onConflictDoNothing();
 
-  const byName = async (username: string) =>
-    (
-      await tx
-        .select()
-        .from(members)
-        .where(
-          and(eq(members.merchantId, merchantId), eq(sql`lower(${members.username})`, username)),
-        )
-    )[0];
-  const player = await byName('player1');
-  const agent = await byName('agent1');
+  const player = await findMemberByUsername(tx, merchantId, 'player1');
+  const agent = await findMemberByUsername(tx, merchantId, 'agent1');
   if (!player || !agent) return;
 
   await tx

@@ -64,6 +64,22 @@ export async function login(
   return app.inject({ method: 'POST', url: '/wps/session/login', payload: body });
 }
 
+/** A console token of a staff member, as `POST /bo/session/login` answers it. */
+export async function staffTokenFor(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/bo/session/login',
+    payload: { username, password },
+  });
+  const token = response.json().value?.token;
+  if (!token) throw new Error(`staff login of ${username} failed: ${response.body}`);
+  return token as string;
+}
+
 export async function tokenFor(
   app: FastifyInstance,
   username: string,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../platform/db/database';
 import { post } from '../modules/wallet/ledger';
@@ -17,30 +18,42 @@ export async function merchantIdOf(database: DatabaseHandle, code = 'demo'): Pro
 }
 
 /**
- * Gives a member money as a confirmed bank deposit would: one ledger posting from the
- * merchant's cash. For tests that need a balance to spend, not to test deposits.
+ * Moves a member's money directly, as a confirmed deposit (from the merchant's cash) or a
+ * game's bet (to the game house) would: for tests that need a balance or a turnover, not to
+ * test those flows.
  */
-export async function fundMember(
+export async function postTestMoney(
   database: DatabaseHandle,
-  username: string,
+  memberId: bigint,
+  kind: 'deposit' | 'bet',
   minorUnits: bigint,
-  key = `test-fund:${username}:${Math.random()}`,
 ): Promise<void> {
-  const memberId = await memberIdOf(database, username);
   const merchantId = await merchantIdOf(database);
+  const key = `test-${kind}:${randomUUID()}`;
+  const [member, house] =
+    kind === 'deposit' ? [minorUnits, -minorUnits] : [-minorUnits, minorUnits];
   await database.db.transaction((tx) =>
     post(tx, {
       merchantId,
       idempotencyKey: key,
-      kind: 'deposit',
+      kind,
       memberId,
-      reference: 'TEST-FUND',
+      reference: key,
       legs: [
-        { account: { memberId, kind: 'main' }, amount: minorUnits },
-        { account: { merchant: 'cash' }, amount: -minorUnits },
+        { account: { memberId, kind: 'main' }, amount: member },
+        { account: { merchant: kind === 'deposit' ? 'cash' : 'game_house' }, amount: house },
       ],
     }),
   );
+}
+
+/** Gives a member of the demo merchant money to spend, as a confirmed deposit would. */
+export async function fundMember(
+  database: DatabaseHandle,
+  username: string,
+  minorUnits: bigint,
+): Promise<void> {
+  await postTestMoney(database, await memberIdOf(database, username), 'deposit', minorUnits);
 }
 
 /** A member's main wallet balance in minor units. */

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { verifyPassword } from '../../platform/crypto/password';
 import { newToken, sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
+import { headerToken } from '../../platform/http/auth';
 import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
 import { staff, staffSessions } from './schema';
 
@@ -16,6 +17,9 @@ declare module 'fastify' {
     staff: StaffPrincipal | null;
   }
 }
+
+/** Who may work the deposit and withdrawal queues. */
+export const paymentRoles: readonly StaffRole[] = ['owner', 'admin', 'finance'];
 
 /** A console session lasts a working shift; the console issue adds TOTP and lockout. */
 const staffSessionHours = 8;
@@ -72,8 +76,7 @@ async function staffOfToken(db: Database, token: string): Promise<StaffPrincipal
  */
 export function requireStaff(db: Database, roles: readonly StaffRole[]) {
   return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization;
-    const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+    const token = headerToken(request);
     const principal = token ? await staffOfToken(db, token) : undefined;
     if (!principal) throw staffNotSession();
     if (!roles.includes(principal.role)) {

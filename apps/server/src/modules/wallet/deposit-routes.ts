@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { deposit as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { requireStaff, type StaffRole } from '../backoffice/staff-sessions';
+import { paymentRoles, requireStaff } from '../backoffice/staff-sessions';
 import { demoGatewayRoutes } from './demo-gateway';
 import {
   confirmDeposit,
@@ -106,15 +106,13 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
   await app.register(demoGatewayRoutes, options);
 };
 
-const paymentsRoles: readonly StaffRole[] = ['owner', 'admin', 'finance'];
-
 /** Operator calls (`/bo/...`) of the deposit flow: the queue, confirm and reject. */
 export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { ctx },
 ) => {
   const { db } = ctx;
-  const preHandler = requireStaff(db, paymentsRoles);
+  const preHandler = requireStaff(db, paymentRoles);
 
   app.get(
     contract.endpoints.queue.path,

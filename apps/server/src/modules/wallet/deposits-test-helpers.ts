@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TestContext } from '../../testing';
+import { staffTokenFor, type TestContext } from '../../testing';
 import { signPayload } from './payment-gateway';
 
 /** Calls of the deposit tests: the player's, the operator's and a gateway's, through the app. */
@@ -24,12 +24,6 @@ export function depositTestKit(ctx: TestContext) {
         : { payload: options.payload as Record<string, unknown> }),
     });
     return { status: response.statusCode, body: response.json(), response };
-  }
-
-  async function staffToken(username: string, password: string): Promise<string> {
-    const { body } = await call('POST', '/bo/session/login', { payload: { username, password } });
-    if (!body.value?.token) throw new Error(`staff login of ${username} failed`);
-    return body.value.token as string;
   }
 
   async function gatewaySecret(code = 'demopay'): Promise<string> {
@@ -83,7 +77,7 @@ export function depositTestKit(ctx: TestContext) {
 
   return {
     call,
-    staffToken,
+    staffToken: (username: string, password: string) => staffTokenFor(app, username, password),
     gatewaySecret,
     callback,
     depositRow,

@@ -34,6 +34,8 @@ export type PostingResult = {
   postingId: bigint;
   /** True when the key had already been posted with the same content. */
   replayed: boolean;
+  /** The reference it was first posted with: a replay answers the first order's number. */
+  reference: string;
   /** Balance after the posting of each member account it moved, by account id. */
   balances: Map<bigint, bigint>;
 };
@@ -128,7 +130,12 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
   for (const row of rows) {
     if (row.account_id != null) balances.set(toBigInt(row.account_id), toBigInt(row.balance));
   }
-  return { postingId: toBigInt(rows[0].posting_id), replayed: false, balances };
+  return {
+    postingId: toBigInt(rows[0].posting_id),
+    replayed: false,
+    reference: request.reference,
+    balances,
+  };
 }
 
 const compareIds = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
@@ -158,7 +165,11 @@ async function replay(
   fingerprint: string,
 ): Promise<PostingResult> {
   const [existing] = await tx
-    .select({ id: ledgerPostings.id, fingerprint: ledgerPostings.fingerprint })
+    .select({
+      id: ledgerPostings.id,
+      fingerprint: ledgerPostings.fingerprint,
+      reference: ledgerPostings.reference,
+    })
     .from(ledgerPostings)
     .where(
       and(
@@ -177,7 +188,7 @@ async function replay(
   for (const entry of entries) {
     if (entry.balanceAfter !== null) balances.set(entry.accountId, entry.balanceAfter);
   }
-  return { postingId: existing.id, replayed: true, balances };
+  return { postingId: existing.id, replayed: true, reference: existing.reference, balances };
 }
 
 function fingerprintOf(request: PostingRequest, accounts: bigint[]): string {

@@ -23,8 +23,8 @@ export const transferRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, {
     },
     async (request) => {
       const principal = request.principal!;
-      const done = await walletTransfer(db, principal, request.body);
       const settings = await walletSettingsOf(db, request.merchant.id);
+      const done = await walletTransfer(db, principal, settings, request.body);
       return ok({
         orderNo: done.orderNo,
         amount: toMajor(done.amount),

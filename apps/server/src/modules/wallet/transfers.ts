@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { agentAccountTypes } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import { members, type MemberRow } from '../member/schema';
+import type { MemberRow } from '../member/schema';
 import * as memberService from '../member/service';
 import { type MemberAccountRef, post, walletBalance } from './ledger';
 import { orderNumber } from './order-numbers';
 import { verifyPaymentPassword } from './payment-password';
-import { ledgerAccounts } from './schema';
+import { ledgerAccounts, type WalletSettingsRow } from './schema';
 import { walletSettingsOf } from './settings';
 
 type Principal = { memberId: bigint; merchantId: number };
@@ -37,9 +37,9 @@ function walletRef(memberId: bigint, code: string, vendorCodes: string[]): Membe
 export async function walletTransfer(
   db: Database,
   principal: Principal,
+  settings: WalletSettingsRow,
   body: { from: string; to: string; amount?: bigint; all?: boolean; requestId?: string },
 ): Promise<{ orderNo: string; amount: bigint }> {
-  const settings = await walletSettingsOf(db, principal.merchantId);
   if (settings.singleWallet) {
     throw new AppError('wallet.transfer.single', 'wallet_single_no_transfer', 409);
   }
@@ -85,15 +85,8 @@ export async function walletTransfer(
         { account: to, amount },
       ],
     });
-    return { orderNo: result.replayed ? await referenceOf(tx, result.postingId) : orderNo, amount };
+    return { orderNo: result.reference, amount };
   });
-}
-
-async function referenceOf(db: Database, postingId: bigint): Promise<string> {
-  const result = (await db.execute(
-    sql`select reference from ledger_postings where id = ${postingId}`,
-  )) as unknown as { rows: { reference: string }[] };
-  return result.rows[0]!.reference;
 }
 
 /**
@@ -134,20 +127,24 @@ export async function memberTransfer(
     }),
   );
   return {
-    orderNo: result.replayed ? await referenceOf(db, result.postingId) : orderNo,
+    orderNo: result.reference,
     amount: body.amount,
     balance: await walletBalance(db, payer.id),
   };
 }
 
-async function uplineOf(db: Database, member: MemberRow): Promise<MemberRow> {
+/** The agent a member may send money to: theirs, active, and the merchant allows it. */
+async function eligibleUpline(db: Database, member: MemberRow): Promise<MemberRow | undefined> {
+  if (!member.uplineId) return undefined;
   const settings = await walletSettingsOf(db, member.merchantId);
-  const upline = member.uplineId
-    ? await memberService.findMemberById(db, member.uplineId)
-    : undefined;
-  if (!settings.transferToUpline || !upline || upline.status !== 'active') {
-    throw new AppError('wallet.transfer.no.upline', 'transfer_no_upline', 409);
-  }
+  if (!settings.transferToUpline) return undefined;
+  const upline = await memberService.findMemberById(db, member.uplineId);
+  return upline?.status === 'active' ? upline : undefined;
+}
+
+async function uplineOf(db: Database, member: MemberRow): Promise<MemberRow> {
+  const upline = await eligibleUpline(db, member);
+  if (!upline) throw new AppError('wallet.transfer.no.upline', 'transfer_no_upline', 409);
   return upline;
 }
 
@@ -159,19 +156,10 @@ async function downlineOf(
   if (!(agentAccountTypes as readonly number[]).includes(agent.accountType)) {
     throw new AppError('agent.required', 'error_not_agent', 403);
   }
-  const [downline] = username
-    ? await db
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantId, agent.merchantId),
-            eq(sql`lower(${members.username})`, username.toLowerCase()),
-            eq(members.uplineId, agent.id),
-          ),
-        )
-    : [];
-  if (!downline || downline.status !== 'active') {
+  const downline = username
+    ? await memberService.findMemberByUsername(db, agent.merchantId, username)
+    : undefined;
+  if (!downline || downline.uplineId !== agent.id || downline.status !== 'active') {
     throw new AppError('wallet.transfer.not.downline', 'transfer_not_downline', 404);
   }
   return downline;
@@ -179,9 +167,5 @@ async function downlineOf(
 
 /** The upline a member may send money to, for the member centre; null when there is none. */
 export async function transferUplineName(db: Database, member: MemberRow): Promise<string | null> {
-  try {
-    return (await uplineOf(db, member)).username;
-  } catch {
-    return null;
-  }
+  return (await eligibleUpline(db, member))?.username ?? null;
 }

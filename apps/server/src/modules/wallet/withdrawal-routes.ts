@@ -6,7 +6,7 @@ import { withdrawal as contract } from '@croupier/contract';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { requireStaff, type StaffRole } from '../backoffice/staff-sessions';
+import { paymentRoles, requireStaff } from '../backoffice/staff-sessions';
 import { addBankCard, activeBankCards, removeBankCard, toBankCard } from './bank-cards';
 import { memberOrderView, requestWithdrawal, withdrawalOrders, withdrawInfo } from './withdrawals';
 import {
@@ -231,8 +231,6 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> 
   }
   return fields;
 }
-
-const paymentRoles: readonly StaffRole[] = ['owner', 'admin', 'finance'];
 
 /** Operator calls (`/bo/...`): the withdrawal queue, approve, reject, pay out, proofs. */
 export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (

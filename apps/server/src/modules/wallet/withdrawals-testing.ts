@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, merchantIdOf, tokenFor, type TestContext } from '../../testing';
-import { post, walletBalance } from './ledger';
+import {
+  hashPassword,
+  merchantIdOf,
+  postTestMoney,
+  staffTokenFor,
+  tokenFor,
+  type TestContext,
+} from '../../testing';
+import { walletBalance } from './ledger';
 
 /** Helpers of the withdrawal tests: fresh players, calls with their token, money moves. */
 
@@ -58,13 +65,8 @@ export async function call(
   return { status: response.statusCode, body: response.json() };
 }
 
-export async function staffToken(ctx: TestContext): Promise<string> {
-  const answer = await call(ctx, null, 'POST', '/bo/session/login', {
-    username: 'admin',
-    password: ctx.config.demoPassword,
-  });
-  if (!answer.body.value?.token) throw new Error(`staff login failed: ${JSON.stringify(answer)}`);
-  return answer.body.value.token as string;
+export function staffToken(ctx: TestContext): Promise<string> {
+  return staffTokenFor(ctx.app, 'admin', ctx.config.demoPassword);
 }
 
 /** Posts a movement of the member's money directly, as the deposit or game flows would. */
@@ -74,27 +76,7 @@ export async function postMoney(
   kind: 'deposit' | 'bet',
   minorUnits: bigint,
 ): Promise<void> {
-  const merchantId = await merchantIdOf(ctx.database);
-  const key = `test-${kind}:${randomUUID()}`;
-  await ctx.database.db.transaction((tx) =>
-    post(tx, {
-      merchantId,
-      idempotencyKey: key,
-      kind,
-      memberId,
-      reference: key,
-      legs:
-        kind === 'deposit'
-          ? [
-              { account: { memberId, kind: 'main' }, amount: minorUnits },
-              { account: { merchant: 'cash' }, amount: -minorUnits },
-            ]
-          : [
-              { account: { memberId, kind: 'main' }, amount: -minorUnits },
-              { account: { merchant: 'game_house' }, amount: minorUnits },
-            ],
-    }),
-  );
+  await postTestMoney(ctx.database, memberId, kind, minorUnits);
 }
 
 export async function balancesOf(ctx: TestContext, memberId: bigint) {

@@ -27,10 +27,15 @@ export type Authenticate = (token: string, merchantId: number) => Promise<Princi
 /** Trial accounts (type 4) have no real-account features (spec §6). */
 export { trialAccountType };
 
-/** The raw token of the `Authorization` header (a `Bearer ` prefix is tolerated), or `token` on GETs. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+/** The raw token of the `Authorization` header; a `Bearer ` prefix is tolerated. */
+export function headerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const fromHeader = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+  return (typeof header === 'string' && header.replace(/^Bearer\s+/i, '').trim()) || undefined;
+}
+
+/** A player's token: the `Authorization` header, or `token` in the query of a GET relay. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const fromHeader = headerToken(request);
   if (fromHeader) return fromHeader;
   const query = request.query as Record<string, unknown> | undefined;
   return request.method === 'GET' && typeof query?.token === 'string' && query.token
