@@ -56,3 +56,6 @@ export type {
 export type { Balance } from './wallet';
 export * from './html-policy';
 export * from './wallet-values';
+export * from './games-values';
+export * as games from './games';
+export type { Game, GameListPage, GameMenu, GameVendor, VendorGroup, WinnerLine } from './games';

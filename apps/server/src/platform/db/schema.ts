@@ -10,3 +10,5 @@ export * from '../notify/schema';
 export * from '../ratelimit/schema';
 export * from '../secrets/schema';
 export * from '../../modules/wallet/schema';
+export * from '../../modules/games/schema';
+export * from '../../modules/studio/schema';
