@@ -38,6 +38,16 @@ describe('engine draws', () => {
     expect(uniformInt(scripted([2 ** 32 - 1]), 2 ** 32)).toBe(2 ** 32 - 1);
   });
 
+  it('maps an accepted draw to draw mod upper exactly, for small and huge ranges', () => {
+    const draws = [0, 1, 36, 37, 2 ** 31 - 1, 2 ** 31, 2 ** 32 - 2 ** 20, 4_294_967_288];
+    for (const upper of [1, 2, 3, 28, 30, 31, 37, 1_000_003, 2 ** 31 + 11, 3_000_000_019]) {
+      const limit = 2n ** 32n - (2n ** 32n % BigInt(upper));
+      for (const draw of draws.filter((value) => BigInt(value) < limit)) {
+        expect(uniformInt(scripted([draw]), upper)).toBe(Number(BigInt(draw) % BigInt(upper)));
+      }
+    }
+  });
+
   it('refuses a nonsense range', () => {
     expect(() => uniformInt(scripted([0]), 0)).toThrow(RangeError);
     expect(() => uniformInt(scripted([0]), 1.5)).toThrow(RangeError);

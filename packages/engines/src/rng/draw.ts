@@ -44,9 +44,13 @@ export function uniformInt(rng: Rng, upper: number): number {
   if (!Number.isInteger(upper) || upper < 1 || upper > TWO_POW_32) {
     throw new RangeError('upper must be an integer in 1..2^32');
   }
-  const limit = TWO_POW_32 - (TWO_POW_32 % upper);
+  // limit = 2^32 − (2^32 mod upper) and draw mod upper, written with a float division:
+  // for x ≤ 2^32 a quotient x / upper that is not whole lies at least 1/upper from the
+  // next whole number, far more than the division's rounding error, so floor(x / upper) is
+  // exact. Several times faster than `%` on numbers past 2^31, which V8 does with fmod.
+  const limit = upper * Math.floor(TWO_POW_32 / upper);
   for (;;) {
     const draw = rng.nextUint32();
-    if (draw < limit) return draw % upper;
+    if (draw < limit) return draw - Math.floor(draw / upper) * upper;
   }
 }

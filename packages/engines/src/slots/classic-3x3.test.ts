@@ -2,13 +2,16 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { rational } from '../rational';
 import { seededRng } from '../rng/draw';
+import { FastPrng } from '../rng/fast-prng';
 import {
   CLASSIC_3X3_RTP,
   PAYLINES,
   REEL_STRIPS,
   evaluate,
   lineMultiplier,
+  playRoundUnits,
   spin,
+  spinWinUnits,
   type ClassicSymbol,
 } from './classic-3x3';
 
@@ -62,6 +65,27 @@ describe('classic 3×3 slot', () => {
     // Figures quoted in docs/classic-3x3.md.
     expect(hits).toBe(35_057); // 54.78% of spins win something
     expect(best).toBe(320n); // 64 × the total bet
+  });
+
+  it('settles every stop combination the same on the fast path as in `evaluate`', () => {
+    const stops = new Int32Array(3);
+    for (stops[0] = 0; stops[0] < 40; stops[0] += 1) {
+      for (stops[1] = 0; stops[1] < 40; stops[1] += 1) {
+        for (stops[2] = 0; stops[2] < 40; stops[2] += 1) {
+          const units = spinWinUnits(stops);
+          if (BigInt(units) !== evaluate([...stops], 1n).totalWin) {
+            expect.fail(`stops ${stops.join()} pay ${units} on the fast path`);
+          }
+        }
+      }
+    }
+    // The fast round draws as `spin` does.
+    const fast = new FastPrng(3);
+    const scratch = new Int32Array(3);
+    const pretty = new FastPrng(3);
+    for (let round = 0; round < 1_000; round += 1) {
+      expect(BigInt(playRoundUnits(fast, scratch)) * 7n).toBe(spin(pretty, 7n).totalWin);
+    }
   });
 
   it('pays the paytable on one line, highest win only, cherries from the left', () => {
