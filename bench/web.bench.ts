@@ -2,11 +2,14 @@
 // Builds the player site, then follows index.html: its entry script, the chunks the entry
 // imports statically (modulepreload) and the stylesheets, each gzipped as a server sends it.
 // Chunks loaded later (pages, modals, forms) are listed apart. Target: JS ≤ 150 KB gzipped.
+// Then the game-list page with 10,000 games in Chromium (bench/lobby-page.ts; BENCH_LOBBY=0
+// skips it).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measureLobbyPage } from './lobby-page';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -51,3 +54,5 @@ console.log(
     ? 'within target'
     : `over target by ${(firstJsKb - targetKb).toFixed(1)} KB`,
 );
+
+if (process.env.BENCH_LOBBY !== '0') await measureLobbyPage(dist);

@@ -74,6 +74,22 @@ export async function buildWebIfStale() {
   await runOrExit(npm, ['run', 'build', '-w', '@croupier/web']);
 }
 
+/** Builds the studio's game clients (served at /studio/) when their sources changed. */
+export async function buildGamesIfStale() {
+  const built = path.join(root, 'apps/games/dist/index.html');
+  const sources = newestMtime([
+    'apps/games/src',
+    'apps/games/index.html',
+    'apps/games/vite.config.ts',
+    'apps/games/package.json',
+    'packages/contract/src',
+    'packages/engines/src',
+  ]);
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  log('Building the studio games (apps/games)…');
+  await runOrExit(npm, ['run', 'build', '-w', '@croupier/games']);
+}
+
 /** Debian's Chromium for the browser tests: installed with apt-get when missing and we are root. */
 export function ensureChromium() {
   const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

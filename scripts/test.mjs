@@ -3,7 +3,15 @@
 // `--only <stage>[,<stage>]` runs a subset; CI reruns integration tests on PostgreSQL itself.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildWebIfStale, ensureChromium, ensureDependencies, log, root, run } from './lib.mjs';
+import {
+  buildGamesIfStale,
+  buildWebIfStale,
+  ensureChromium,
+  ensureDependencies,
+  log,
+  root,
+  run,
+} from './lib.mjs';
 
 const reports = path.join(root, '.test-reports');
 const onlyIndex = process.argv.indexOf('--only');
@@ -36,6 +44,7 @@ const stages = [
     run: async () => {
       const chromium = ensureChromium();
       await buildWebIfStale();
+      await buildGamesIfStale();
       return run(npx, ['playwright', 'test'], {
         cwd: path.join(root, 'e2e'),
         env: { ...process.env, CHROMIUM_PATH: chromium },

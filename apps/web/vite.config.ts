@@ -8,6 +8,7 @@ const apiPaths = [
   '/lgw',
   '/bo',
   '/seamless',
+  '/studio',
   '/demo-gateway',
   '/docs',
   '/healthz',

@@ -173,6 +173,7 @@ ALTER TABLE "studio_rounds" ADD CONSTRAINT "studio_rounds_seed_id_studio_seeds_i
 ALTER TABLE "studio_seeds" ADD CONSTRAINT "studio_seeds_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bet_records_vendor_round" ON "bet_records" USING btree ("vendor_id","round_id");--> statement-breakpoint
 CREATE INDEX "bet_records_member_time" ON "bet_records" USING btree ("member_id","placed_at");--> statement-breakpoint
+CREATE INDEX "bet_records_recent_wins" ON "bet_records" USING btree ("merchant_id","settled_at") WHERE "bet_records"."status" = 'settled' and "bet_records"."win" > 0;--> statement-breakpoint
 CREATE INDEX "game_sessions_member" ON "game_sessions" USING btree ("member_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "games_vendor_game" ON "games" USING btree ("vendor_id","vendor_game_id");--> statement-breakpoint
 CREATE INDEX "merchant_games_category_order" ON "merchant_games" USING btree ("merchant_id","category","sort_order","game_id");--> statement-breakpoint

@@ -14,7 +14,7 @@ import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerLanguage } from './platform/http/language';
 import { registerMerchantResolution } from './platform/http/merchant';
 import { registerOpenApi } from './platform/http/openapi';
-import { registerWebApp } from './platform/http/web-app';
+import { registerStudioGames, registerWebApp } from './platform/http/web-app';
 import { registerMetrics } from './platform/metrics/metrics';
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
@@ -33,6 +33,11 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
 import { walletBackofficeRoutes, walletRoutes } from './modules/wallet/routes';
+import { betRecordRoutes } from './modules/games/bet-records-routes';
+import { lobbyMemberRoutes } from './modules/games/lobby-member-routes';
+import { lobbyRoutes } from './modules/games/lobby-routes';
+import { seamlessRoutes } from './modules/games/seamless-routes';
+import { studioRoutes } from './modules/studio/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -109,7 +114,13 @@ export async function buildApp({
     await playerApi.register(agentRoutes, routeOptions);
     await playerApi.register(messagingRoutes, routeOptions);
     await playerApi.register(walletRoutes, routeOptions);
+    await playerApi.register(betRecordRoutes, routeOptions);
+    await playerApi.register(lobbyMemberRoutes, routeOptions);
+    await playerApi.register(studioRoutes, routeOptions);
   });
+
+  // The lobby's public catalogue reads: the player API's resolution, the merchant from memory.
+  await app.register(lobbyRoutes, routeOptions);
 
   // The operator console's API: staff sessions only; the merchant it acts on comes from the
   // same Merchant header (default merchant without one).
@@ -121,6 +132,10 @@ export async function buildApp({
     await backofficeApi.register(walletBackofficeRoutes, routeOptions);
   });
 
+  // Game vendors' wallet calls: signed by the vendor, no merchant header or player token.
+  await app.register(seamlessRoutes, { db });
+
+  await registerStudioGames(app, config.gamesDist);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -28,6 +28,8 @@ const environment = z.object({
   TRUST_PROXY: commaList,
   DEMO_PASSWORD: z.string().min(8).default('croupier-demo'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The studio's game clients (apps/games), served under /studio/. */
+  GAMES_DIST: z.string().default(path.join(repoRoot, 'apps/games/dist')),
   /** Signed-in sessions end after this long unused, and after SESSION_MAX_HOURS regardless. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -55,6 +57,7 @@ export type AppConfig = {
   trustProxy: string[];
   demoPassword: string;
   webDist: string;
+  gamesDist: string;
   session: { idleMinutes: number; maxHours: number };
   humanCheckDifficulty: number;
   sms: { provider: 'outbox' | 'http'; httpUrl?: string; httpToken?: string; sender?: string };
@@ -86,6 +89,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     demoPassword: env.DEMO_PASSWORD,
     webDist: env.WEB_DIST,
+    gamesDist: env.GAMES_DIST,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     humanCheckDifficulty: env.HUMAN_CHECK_DIFFICULTY,
     sms: {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { envelope } from './envelope';
+import { paths } from './paths';
 import { gameListPageSize } from './games-values';
 import { gameCategories } from './system-values';
 
@@ -49,6 +51,8 @@ export const game = z.object({
   isGame: z.string(),
   maintenance: z.boolean(),
   demoOnly: z.boolean(),
+  /** Whether the signed-in member marked it as favourite; absent for a guest. */
+  favourite: z.boolean().optional(),
 });
 export type Game = z.infer<typeof game>;
 
@@ -63,8 +67,10 @@ export const gameListQuery = z.object({
   gameType: gameCategory.optional(),
   classify: z.string().trim().max(16).optional(),
   gameName: z.string().trim().max(64).optional(),
-  /** Only games the member marked as favourite (the /fav page). */
-  favourite: z.coerce.boolean().optional(),
+  /** Only games the member marked as favourite (the /fav page). `false` and `0` mean no. */
+  favourite: z
+    .preprocess((value) => (value === 'false' || value === '0' ? false : value), z.coerce.boolean())
+    .optional(),
   pageNo,
   pageSize: z.coerce.number().int().min(1).max(100).default(gameListPageSize),
 });
@@ -153,3 +159,146 @@ export type LaunchGameResult = z.infer<typeof launchGameResult>;
 
 /** A refused launch of a game under maintenance carries these instead (spec §8). */
 export const gameMaintenance = z.object({ popular: z.array(game) });
+
+// Betting record (member centre `personalHistoryCopy`): one line per game round.
+
+const recordDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * `GET /wps/game/bettingRecord`. Dates are UTC days (yyyy-MM-dd), both ends included: the
+ * last 7 days by default, at most 92 days, like the account record.
+ */
+export const bettingRecordQuery = z.object({
+  gameType: gameCategory.optional(),
+  /** A vendor code. */
+  vassalage: z.string().trim().min(1).max(32).optional(),
+  beginDate: recordDate.optional(),
+  endDate: recordDate.optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BettingRecordQuery = z.input<typeof bettingRecordQuery>;
+/** The query as parsed: defaults filled in. */
+export type BettingRecordFilter = z.output<typeof bettingRecordQuery>;
+
+/** 'open': stake taken, not settled; 'settled'; 'refunded': the stake was rolled back. */
+export const betStatuses = ['open', 'settled', 'refunded'] as const;
+
+/** One round. Amounts are decimal numbers of major units, like every player-API amount. */
+export const betRecord = z.object({
+  roundId: z.string(),
+  gameType: gameCategory,
+  vassalage: z.string(),
+  vendorName: z.string(),
+  /** In the request's language (English when the game has no name in it). */
+  gameName: z.string(),
+  nodeId: z.number(),
+  /** The vendor's id of the game (a studio game's engine). */
+  gameId: z.string(),
+  /** What stays staked: a rolled-back stake is taken out. */
+  stake: z.number(),
+  win: z.number(),
+  /** Win minus stake: positive means the member came out ahead. */
+  profit: z.number(),
+  status: z.enum(betStatuses),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof betRecord>;
+
+export const bettingRecordTotals = z.object({
+  count: z.number(),
+  stake: z.number(),
+  win: z.number(),
+  profit: z.number(),
+});
+
+/** A page of rounds, newest first, with the totals of every round the filter matches. */
+export const bettingRecordPage = z.object({
+  list: z.array(betRecord),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+  beginDate: z.string(),
+  endDate: z.string(),
+  totals: bettingRecordTotals,
+});
+export type BettingRecordPage = z.infer<typeof bettingRecordPage>;
+
+/** `GET /wps/game/bettingRecord/:roundId`; a vendor narrows it when two share a round id. */
+export const bettingRoundParams = z.object({ roundId: z.string().min(1).max(128) });
+export const bettingRoundQuery = z.object({
+  vassalage: z.string().trim().min(1).max(32).optional(),
+});
+
+export const bettingRecordEndpoints = {
+  list: {
+    method: 'GET',
+    path: paths.bettingRecord,
+    query: bettingRecordQuery,
+    response: envelope(bettingRecordPage),
+  },
+  round: {
+    method: 'GET',
+    path: paths.bettingRound,
+    params: bettingRoundParams,
+    query: bettingRoundQuery,
+    response: envelope(betRecord),
+  },
+} as const;
+
+export type GameMaintenance = z.infer<typeof gameMaintenance>;
+
+/** What adding or removing a favourite answers: the game and where it stands now. */
+export const favouriteResult = z.object({ nodeId: z.number(), favourite: z.boolean() });
+
+/** The lobby's calls: method, path, input and answer (spec §7 "Games"). */
+export const endpoints = {
+  gameMenus: { method: 'GET', path: paths.gameMenus, response: envelope(z.array(gameMenu)) },
+  popularGames: { method: 'GET', path: paths.popularGames, response: envelope(gameList) },
+  newGameVendor: { method: 'GET', path: paths.newGameVendor, response: envelope(vendorGroups) },
+  vassGameType: { method: 'GET', path: paths.vassGameType, response: envelope(vassGameTypes) },
+  gameList: {
+    method: 'GET',
+    path: paths.gameList,
+    query: gameListQuery,
+    response: envelope(gameListPage),
+  },
+  /** GET with the query, or POST with a JSON body (wire conventions "Tolerances"). */
+  hotGames: {
+    method: 'GET',
+    path: paths.hotGames,
+    query: hotGamesQuery,
+    response: envelope(gameList),
+  },
+  favouriteGames: { method: 'GET', path: paths.favouriteGames, response: envelope(gameList) },
+  favouriteGameList: {
+    method: 'GET',
+    path: paths.favouriteGameList,
+    query: gameListQuery,
+    response: envelope(gameListPage),
+  },
+  addFavouriteGame: {
+    method: 'POST',
+    path: paths.addFavouriteGame,
+    body: favouriteBody,
+    response: envelope(favouriteResult),
+  },
+  removeFavouriteGame: {
+    method: 'POST',
+    path: paths.removeFavouriteGame,
+    body: favouriteBody,
+    response: envelope(favouriteResult),
+  },
+  recentGames: { method: 'GET', path: paths.recentGames, response: envelope(gameList) },
+  rankList: { method: 'GET', path: paths.rankList, response: envelope(winnerBoard) },
+  winnerBoard: { method: 'GET', path: paths.winnerBoard, response: envelope(winnerBoard) },
+  pvpRooms: { method: 'GET', path: paths.pvpRooms, response: envelope(pvpRooms) },
+  launchGame: {
+    method: 'GET',
+    path: paths.launchGame,
+    query: launchGameQuery,
+    response: envelope(launchGameResult),
+  },
+} as const;

@@ -58,4 +58,7 @@ export * from './html-policy';
 export * from './wallet-values';
 export * from './games-values';
 export * as games from './games';
+export * as seamless from './seamless';
 export type { Game, GameListPage, GameMenu, GameVendor, VendorGroup, WinnerLine } from './games';
+export * from './studio-values';
+export * as studio from './studio';

@@ -84,4 +84,9 @@ export const paths = {
   seamlessDebit: '/seamless/debit',
   seamlessCredit: '/seamless/credit',
   seamlessRollback: '/seamless/rollback',
+  studioSession: '/studio/api/session',
+  studioPlay: '/studio/api/play',
+  studioRotateSeeds: '/studio/api/seeds/rotate',
+  studioRounds: '/studio/api/rounds',
+  studioRound: '/studio/api/rounds/:roundId',
 } as const;

@@ -17,6 +17,7 @@ import {
   demoWhitelabel,
 } from './demo-merchant';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoGames } from './demo-games';
 import { seedDemoWallet } from './demo-wallet';
 import { seedSiteContent } from './site-content';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     await seedSiteContent(tx, merchant.id);
     await seedDemoPayments(tx, merchant.id);
     await seedDemoWallet(tx, merchant.id);
+    await seedDemoGames(tx, merchant.id);
   });
 }
 

@@ -57,11 +57,28 @@ function statusWith(overrides: Partial<SystemStatus>): SystemStatus {
 }
 
 function serve(status: SystemStatus, path = '/index') {
+  // The nav shows a game category only if the game menus give it vendors.
+  const vendor = { smallIcon: '', isHot: false, maintenance: false, demoOnly: false };
+  const gameMenus = [
+    {
+      gameCategory: 'LIVE',
+      vendors: [{ ...vendor, vassalage: 'EVO', displayName: 'Evo', categories: ['LIVE'] }],
+    },
+    {
+      gameCategory: 'RNG',
+      vendors: [{ ...vendor, vassalage: 'STUDIO', displayName: 'Studio', categories: ['RNG'] }],
+    },
+  ];
   configureApiClient({
-    fetch: async () =>
-      new Response(JSON.stringify({ success: true, message: null, value: status }), {
-        status: 200,
-      }),
+    fetch: async (input) =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          message: null,
+          value: String(input).startsWith('/lgw/games/game_menus') ? gameMenus : status,
+        }),
+        { status: 200 },
+      ),
     session: { getItem: () => null },
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/routes';
+import { gameRoutes } from '../features/games/routes';
 import { HomePage } from '../features/home/HomePage';
 import { OpenSessionModal } from '../features/session/routes';
 import { NotFoundPage } from '../features/system/NotFoundPage';
@@ -26,6 +27,8 @@ export const routes: RouteObject[] = [
       })),
       // Notices, help, app download, join us, promotions: each page its own lazy chunk.
       ...contentRoutes,
+      // Game lists, the game page and the lottery routes: each page its own lazy chunk.
+      ...gameRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

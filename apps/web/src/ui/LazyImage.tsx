@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import './lazy-image.css';
 
 /** Spec §4 "Lazy image": loading, loaded, error; `retrying` between failed attempts. */
 export type LazyImageStatus = 'waiting' | 'loading' | 'retrying' | 'loaded' | 'error';

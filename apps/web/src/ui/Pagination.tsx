@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import './pagination.css';
 
 export type PageItem = number | 'gap';
 

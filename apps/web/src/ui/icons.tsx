@@ -22,7 +22,8 @@ type IconName =
   | 'eye'
   | 'eyeOff'
   | 'refresh'
-  | 'wallet';
+  | 'wallet'
+  | 'receipt';
 
 const paths: Record<IconName, string> = {
   LIVE: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 5-3 4 3 4 3-4z',
@@ -54,6 +55,7 @@ const paths: Record<IconName, string> = {
     'M3 3l18 18M10.6 6.1A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3.2 3.9M6.6 6.6C3.7 8.4 2 12 2 12s3.5 6 10 6a9.6 9.6 0 0 0 5.4-1.6M9.9 9.9a3 3 0 0 0 4.2 4.2',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4 2 4M16 13.5h.01',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
 };
 
 export function Icon({

@@ -1,4 +1,6 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
  * Provably fair randomness. Before play the house commits to a secret server seed by
@@ -6,6 +8,10 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * `clientSeed:nonce:round`), where the player chooses the client seed and the nonce counts
  * bets. When the seed is rotated the old one is revealed, and anyone can recompute every
  * result it produced and check it against the commitment.
+ *
+ * The hashes are @noble/hashes (synchronous, pure JavaScript) rather than node:crypto, so the
+ * very same code runs on the server and in the browsers that verify rounds. Seeds and
+ * messages are hashed as their UTF-8 bytes, as node:crypto does with strings.
  */
 export type SeedPair = {
   serverSeed: string;
@@ -13,27 +19,44 @@ export type SeedPair = {
   nonce: number;
 };
 
+/** 32 bytes from the platform's CSPRNG (Web Crypto: browsers, and Node since 19) as hex. */
 export function createServerSeed(): string {
-  return randomBytes(32).toString('hex');
+  return bytesToHex(globalThis.crypto.getRandomValues(new Uint8Array(32)));
 }
 
+/** The commitment: SHA-256 of the seed's UTF-8 bytes, as lower-case hex. */
 export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed).digest('hex');
+  return bytesToHex(sha256(utf8ToBytes(serverSeed)));
 }
 
+/** Whether the seed hashes to the commitment (hex, either case); malformed hex never matches. */
 export function verifyServerSeed(serverSeed: string, committedHash: string): boolean {
-  const actual = Buffer.from(hashServerSeed(serverSeed), 'hex');
-  const expected = Buffer.from(committedHash, 'hex');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  let expected: Uint8Array;
+  try {
+    expected = hexToBytes(committedHash);
+  } catch {
+    return false;
+  }
+  return sameBytes(sha256(utf8ToBytes(serverSeed)), expected);
+}
+
+/**
+ * Constant-time equality of two byte arrays: every byte is compared whatever the first
+ * difference, so the time taken says nothing about how much of a guess was right. Only the
+ * lengths (public here: a SHA-256 is 32 bytes) end the comparison early.
+ */
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a[i]! ^ b[i]!;
+  return difference === 0;
 }
 
 /** Bytes for one bet, 32 per round; rounds extend the stream for bets needing many numbers. */
 function* byteStream({ serverSeed, clientSeed, nonce }: SeedPair): Generator<number> {
+  const key = utf8ToBytes(serverSeed);
   for (let round = 0; ; round += 1) {
-    const digest = createHmac('sha256', serverSeed)
-      .update(`${clientSeed}:${nonce}:${round}`)
-      .digest();
-    yield* digest;
+    yield* hmac(sha256, key, utf8ToBytes(`${clientSeed}:${nonce}:${round}`));
   }
 }
 

@@ -295,6 +295,10 @@ export const betRecords = pgTable(
   (table) => [
     uniqueIndex('bet_records_vendor_round').on(table.vendorId, table.roundId),
     index('bet_records_member_time').on(table.memberId, table.placedAt),
+    // The winner board: the biggest settled wins of the last days.
+    index('bet_records_recent_wins')
+      .on(table.merchantId, table.settledAt)
+      .where(sql`${table.status} = 'settled' and ${table.win} > 0`),
     check('bet_records_status', sql`${table.status} in ('open', 'settled', 'refunded')`),
     check('bet_records_amounts', sql`${table.stake} >= 0 and ${table.win} >= 0`),
   ],

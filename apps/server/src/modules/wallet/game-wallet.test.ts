@@ -7,7 +7,7 @@ import {
   tokenFor,
   type TestContext,
 } from '../../testing';
-import { creditWin, debitBet, type RoundMovement } from './game-wallet';
+import { creditWin, debitBet, refundBet, type RoundMovement } from './game-wallet';
 
 let ctx: TestContext;
 let round: (transactionId: string, amount: bigint, category?: string) => RoundMovement;
@@ -60,5 +60,14 @@ describe('bets and wins of game rounds', () => {
       ],
       total: { category: 'TOTAL', bets: 30, wins: 50, profit: 20, rounds: 2 },
     });
+  });
+
+  it('gives a rolled-back stake back once, whatever the vendor resends', async () => {
+    const start = await mainBalance(ctx.database, 'player1');
+    await debitBet(ctx.database.db, round('tx-5', 700n));
+    const refund = await refundBet(ctx.database.db, round('tx-5', 700n));
+    expect(refund.balance).toBe(start);
+    expect((await refundBet(ctx.database.db, round('tx-5', 700n))).replayed).toBe(true);
+    expect(await mainBalance(ctx.database, 'player1')).toBe(start);
   });
 });

@@ -25,9 +25,10 @@ function walletOf(movement: RoundMovement): MemberAccountRef {
     : { memberId: movement.memberId, kind: 'main' };
 }
 
-// Each is one ledger statement on its own, without BEGIN and COMMIT around it: a bet is then
-// a single round trip to the database (bench/wallet). The games issue's bet record joins the
-// same transaction when it lands.
+// Each is one ledger statement. On its own (a `db` handle) it needs no BEGIN and COMMIT: a
+// bet is then a single round trip to the database (bench/wallet). The seamless wallet runs it
+// inside its transaction (a `tx` handle), beside the vendor's transaction row and the bet
+// record, so the three commit together or not at all.
 
 /**
  * A stake: the member's wallet to the merchant's game house. The house keeps no running
@@ -56,6 +57,28 @@ export async function creditWin(db: Database, movement: RoundMovement) {
     merchantId: movement.merchantId,
     idempotencyKey: `win:${movement.vendorCode}:${movement.transactionId}`,
     kind: 'win',
+    memberId: movement.memberId,
+    reference: movement.roundId,
+    category: movement.category,
+    details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
+    legs: [
+      { account: { merchant: 'game_house' }, amount: -movement.amount },
+      { account: walletOf(movement), amount: movement.amount },
+    ],
+  });
+  return { ...result, balance: [...result.balances.values()][0]! };
+}
+
+/**
+ * A stake given back (the vendor rolled the bet back): the game house returns it to the
+ * member's wallet. Keyed by the bet's own transaction id, so a bet is refunded at most once
+ * whatever rollbacks the vendor sends for it.
+ */
+export async function refundBet(db: Database, movement: RoundMovement) {
+  const result = await post(db, {
+    merchantId: movement.merchantId,
+    idempotencyKey: `rollback:${movement.vendorCode}:${movement.transactionId}`,
+    kind: 'rollback',
     memberId: movement.memberId,
     reference: movement.roundId,
     category: movement.category,

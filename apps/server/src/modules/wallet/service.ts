@@ -6,4 +6,6 @@ export { reconcile, reconcileAll, type Reconciliation } from './reconcile';
 export { balanceOf } from './balances';
 export { walletSettingsOf } from './settings';
 export { verifyPaymentPassword } from './payment-password';
-export { creditWin, debitBet, type RoundMovement } from './game-wallet';
+export { creditWin, debitBet, refundBet, type RoundMovement } from './game-wallet';
+export { resolveRange, type DateRange } from './records';
+export { signPayload, signatureMatches } from './payment-gateway';

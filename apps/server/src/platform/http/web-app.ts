@@ -9,6 +9,8 @@ const apiPrefixes = [
   '/lgw',
   '/bo',
   '/seamless',
+  // The studio's API and game clients (registerStudioGames), never the site's shell.
+  '/studio',
   '/demo-gateway',
   '/ws',
   '/docs',
@@ -23,6 +25,12 @@ export function isApiPath(url: string): boolean {
   );
 }
 
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, filePath: string) {
+  // Hashed bundles never change; index.html must be re-read to pick up a new release.
+  const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
 /**
  * Serves the built player site from the same port, with the history fallback: a page URL
  * such as /index or /promotions answers index.html and the client router takes over.
@@ -35,11 +43,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
-    setHeaders(reply, filePath) {
-      // Hashed bundles never change; index.html must be re-read to pick up a new release.
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: cacheHeaders,
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     // Files of the build have their own routes (registered by fastify-static at start); a
@@ -47,6 +51,39 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || path.extname(pathname)) return reply.callNotFound();
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}
+
+/**
+ * Serves the studio's game clients (apps/games) under /studio/: their files, and for a
+ * game's page (/studio/roulette/?token=...) the games' own index.html, whose router picks
+ * the game. /studio/api/... is the studio's API; an unknown call there is a real 404.
+ * Registered before the site, in a scope of its own, so the two builds never mix.
+ */
+export async function registerStudioGames(
+  app: FastifyInstance,
+  gamesDist: string,
+): Promise<boolean> {
+  const indexFile = path.join(gamesDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: gamesDist,
+      prefix: '/studio/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+    scope.get('/studio/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith('/studio/api/') || path.extname(pathname)) {
+        return reply.callNotFound();
+      }
+      const page = await fs.promises.readFile(indexFile);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    });
   });
   return true;
 }

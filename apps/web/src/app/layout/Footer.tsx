@@ -1,18 +1,32 @@
 import { footerHelpKeys } from '@croupier/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../features/system/site-context';
+import { loadChunk } from '../chunks';
+
+// Below the fold on every page: the providers' list and its call come after the first render.
+// Their code failing to arrive leaves the list out rather than the page.
+const GameProviders = lazy(() =>
+  loadChunk(() => import('../../features/home/GameProviders')).then(
+    (module) => ({ default: module.GameProviders }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
- * Spec §1 footer: links to the help centre's pages (About, Contact, Terms, Responsible
- * Gaming, Privacy, Affiliates, Refund Policy), the regulator notice and the
- * responsible-gaming line. Game providers and payment methods join with their issues.
+ * Spec §1 footer: the game providers, links to the help centre's pages (About, Contact,
+ * Terms, Responsible Gaming, Privacy, Affiliates, Refund Policy), the regulator notice and
+ * the responsible-gaming line. Payment methods join with their issue.
  */
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
   return (
     <footer className="site-footer" data-testid="site-footer">
+      <Suspense fallback={null}>
+        <GameProviders />
+      </Suspense>
       <nav aria-label={t('footer.helpLinks')}>
         <ul className="footer-links">
           {footerHelpKeys.map((key) => (

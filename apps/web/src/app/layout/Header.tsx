@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { enabledCategories } from '../../features/home/categories';
+import { GameStartHost, HeaderGameNav } from '../../features/games/nav/slots';
 import { HeaderWallet } from '../../features/member-centre/slots';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../../features/system/site-context';
@@ -18,14 +18,14 @@ const NoticeModal = lazyNamed<{ onClose: () => void }>(
 
 /**
  * Spec §2 "Header": logo to /index, the side-menu button, the sign-in bar, language, the
- * promotion and notice icons, and the nav from the server's switches with the VIP label.
+ * promotion and notice icons, and the nav from the server's switches with the VIP label. The
+ * game categories are those with vendors, each with its drop-down (features/games).
  */
 export function Header({ contactUs }: { contactUs: (() => void) | null }) {
   const { t } = useTranslation();
   const site = useSite();
   const [menuOpen, setMenuOpen] = useState(false);
   const [noticesOpen, setNoticesOpen] = useState(false);
-  const categories = enabledCategories(site.info.whitelabel);
   const close = () => setMenuOpen(false);
 
   return (
@@ -84,17 +84,14 @@ export function Header({ contactUs }: { contactUs: (() => void) | null }) {
           <li>
             <NavLink to="/index">{t('nav.home')}</NavLink>
           </li>
-          {categories.map(({ category, route }) => (
-            <li key={category}>
-              <NavLink to={route}>{t(`categories.${category}`)}</NavLink>
-            </li>
-          ))}
+          <HeaderGameNav />
           <li>
             <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
           </li>
         </ul>
         <VipRankLabel />
       </nav>
+      <GameStartHost />
     </header>
   );
 }

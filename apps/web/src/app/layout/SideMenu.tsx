@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { enabledCategories } from '../../features/home/categories';
+import { SideGameEntries } from '../../features/games/nav/slots';
 import { SideAccountEntries, SideBalance } from '../../features/member-centre/slots';
 import { useMemberInfo } from '../../features/session/api';
 import { useLoginCheck } from '../../features/session/login-check';
@@ -93,14 +94,7 @@ export function SideMenu({
         </ul>
         {categories.length > 0 && (
           <Section title={t('nav.gameCentre')}>
-            {categories.map(({ category, route }) => (
-              <li key={category}>
-                <Link to={route} onClick={onClose}>
-                  <Icon name={category} size={20} />
-                  {t(`categories.${category}`)}
-                </Link>
-              </li>
-            ))}
+            <SideGameEntries place="centre" then={then} />
           </Section>
         )}
         {token && (
@@ -144,14 +138,7 @@ export function SideMenu({
         )}
         {bottomBar.length > 0 && (
           <ul className="side-bottom-bar">
-            {bottomBar.map(({ category, route }) => (
-              <li key={category}>
-                <Link to={route} onClick={onClose}>
-                  <Icon name={category} size={22} />
-                  {t(`categories.${category}`)}
-                </Link>
-              </li>
-            ))}
+            <SideGameEntries place="bottom" then={then} />
           </ul>
         )}
       </nav>

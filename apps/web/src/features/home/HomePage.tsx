@@ -17,10 +17,14 @@ const AnnouncementPopups = lazyNamed<{ popups: Announcement[]; audience: string 
   () => import('./AnnouncementPopups'),
   'AnnouncementPopups',
 );
+// The game sections (hot, popular, winners, every game) come after the first render; if
+// their code cannot arrive, the route's error page offers a reload, as for any page.
+const HomeGames = lazyNamed(() => import('./HomeGames'), 'HomeGames');
 
 /**
- * The home page (spec §2): banners, the marquee of player notices, the popups, and the game
- * categories. Hot and popular games and the winner board join with the games issue.
+ * The home page (spec §2): banners, the marquee of player notices, the popups, the game
+ * categories, then the game sections: hot and popular games, the winner board and every
+ * game, paged 21 then 18.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -71,6 +75,10 @@ export function HomePage() {
           ))}
         </ul>
       )}
+      {/* Card-shaped placeholders drawn by CSS alone, until the sections' code is in. */}
+      <Suspense fallback={<div className="home-games-placeholder" aria-hidden="true" />}>
+        <HomeGames />
+      </Suspense>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { useUnreadCount } from './unread';
 
 /**
  * The signed-in member's money in the header (spec §2): balance, Deposit, Withdrawal, the
- * inbox with its unread count, and the personal centre. Trial accounts have no money to show.
+ * inbox with its unread count, the betting record and the personal centre. Trial accounts have no money to show.
  */
 export function HeaderWalletBar() {
   useMemberCentreCatalogue();
@@ -55,6 +55,16 @@ export function HeaderWalletBar() {
               {unread > 99 ? '99+' : unread}
             </span>
           )}
+        </button>
+        <button
+          type="button"
+          className="icon-link"
+          onClick={() => open('personalHistoryCopy')}
+          title={t('memberCentre.pages.personalHistoryCopy')}
+          data-testid="betting-record-icon"
+        >
+          <Icon name="receipt" size={20} />
+          <span className="visually-hidden">{t('memberCentre.pages.personalHistoryCopy')}</span>
         </button>
         <button
           type="button"

@@ -20,6 +20,7 @@ const pageComponents: Record<MemberCentrePage, ComponentType> = {
   withdraw: lazyNamed(() => import('../withdrawal/WithdrawalPage'), 'WithdrawalPage'),
   transferUpline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferUplinePage'),
   transferDownline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferDownlinePage'),
+  personalHistoryCopy: lazyNamed(() => import('./pages/BettingRecordPage'), 'BettingRecordPage'),
   transactionHistory: lazyNamed(
     () => import('./pages/TransactionHistoryPage'),
     'TransactionHistoryPage',

@@ -44,6 +44,7 @@ export function SideBalanceBlock({ then }: { then: AfterClose }) {
 const accountEntries: MemberCentrePage[] = [
   'securityCenter',
   'transferFund',
+  'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
   'messageV2',
@@ -62,6 +63,8 @@ export function SideAccountList({ then }: { then: AfterClose }) {
           <Icon name="mail" size={20} />
         ) : page === 'transferFund' ? (
           <Icon name="wallet" size={20} strokeWidth={1.8} />
+        ) : page === 'personalHistoryCopy' ? (
+          <Icon name="receipt" size={20} strokeWidth={1.8} />
         ) : (
           <Icon name="user" size={20} />
         )}

@@ -1,5 +1,5 @@
-import { paths, type PostingKind } from '@croupier/contract';
-import type { wallet } from '@croupier/contract';
+import { paths, type GameCategory, type PostingKind } from '@croupier/contract';
+import type { games, studio, wallet } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
@@ -121,5 +121,53 @@ export function markRead(id?: string) {
   return apiRequest<{ count: number }>(paths.inboxRead, {
     method: 'POST',
     body: id ? { id } : {},
+  });
+}
+
+export type BetRecord = games.BetRecord;
+export type BettingRecordPage = games.BettingRecordPage;
+export type RoundProof = studio.RoundProof;
+export type BettingRecordQuery = DateRange & {
+  pageNo: number;
+  pageSize: number;
+  gameType?: GameCategory;
+  vassalage?: string;
+};
+
+const bettingRecordKey = ['memberCentre', 'bettingRecord'] as const;
+
+/** The member's rounds of a period, newest first, with the totals of every matching round. */
+export function useBettingRecord({ startDate, endDate, ...query }: BettingRecordQuery) {
+  const request = { ...query, beginDate: startDate, endDate };
+  return useQuery({
+    queryKey: [...bettingRecordKey, request],
+    queryFn: ({ signal }) =>
+      apiRequest<BettingRecordPage>(paths.bettingRecord, { query: request, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One round as the record has it now (an open round may have settled since the list came). */
+export function useBettingRound(record: BetRecord) {
+  return useQuery({
+    queryKey: [...bettingRecordKey, 'round', record.vassalage, record.roundId],
+    queryFn: ({ signal }) =>
+      apiRequest<BetRecord>(
+        paths.bettingRound.replace(':roundId', encodeURIComponent(record.roundId)),
+        { query: { vassalage: record.vassalage }, signal },
+      ),
+    placeholderData: record,
+  });
+}
+
+/** A studio round's fairness proof: seeds, nonce and the stored outcome. */
+export function useRoundProof(roundId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['memberCentre', 'roundProof', roundId],
+    queryFn: ({ signal }) =>
+      apiRequest<RoundProof>(paths.studioRound.replace(':roundId', encodeURIComponent(roundId)), {
+        signal,
+      }),
+    enabled,
   });
 }

@@ -1,9 +1,8 @@
-import { parseAmount, paths, trialAccountType } from '@croupier/contract';
+import { paths, trialAccountType } from '@croupier/contract';
 import type { wallet } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { apiRequest } from '../../api/client';
-import { formatMoney } from '../../ui/money';
 import { useMemberInfo } from '../session/api';
 import { useSessionStore } from '../session/store';
 
@@ -12,14 +11,8 @@ import { useSessionStore } from '../session/store';
 export type Balance = wallet.Balance;
 export const balanceKey = ['wallet', 'balance'] as const;
 
-/**
- * A wire amount (signed decimal of major units) as players read it: "P 1,234.50". Converted
- * through its text into minor units, so float arithmetic never touches it.
- */
-export function formatWireMoney(amount: number, currencySymbol: string): string {
-  const minor = parseAmount(Math.abs(amount)) ?? BigInt(Math.round(Math.abs(amount) * 100));
-  return formatMoney(amount < 0 ? -minor : minor, currencySymbol);
-}
+// Kept here for the pages that already import it from the member centre.
+export { formatWireMoney } from '../../ui/money';
 
 /** The member's balances; trial accounts never touch real money, so they have none. */
 export function useBalance() {

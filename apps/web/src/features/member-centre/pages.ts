@@ -2,8 +2,8 @@ import { agentAccountTypes } from '@croupier/contract';
 
 /**
  * The member centre's pages of this release, in menu order (spec §2 "Member centre"). The
- * keys are the family's, so a link such as `?center=depositv2` keeps its meaning. Betting
- * record, cashback, reward centre, invite friends and missions join with their issues.
+ * keys are the family's, so a link such as `?center=depositv2` keeps its meaning. Cashback,
+ * reward centre, invite friends and missions join with their issues.
  */
 export const memberCentrePages = [
   'securityCenter',
@@ -12,6 +12,7 @@ export const memberCentrePages = [
   'withdraw',
   'transferUpline',
   'transferDownline',
+  'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',

@@ -8,9 +8,18 @@ import {
 } from '@croupier/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../api/client';
-import { passHumanCheck } from './human-check';
+import { loadChunk } from '../../app/chunks';
 import { sealPayload } from './secure-payload';
 import { useSessionStore } from './store';
+
+/**
+ * The proof-of-work solver and its hash function load on the first sign-in or registration,
+ * not with the header that shows the login form (home page first-render budget).
+ */
+async function humanCheckProof() {
+  const { passHumanCheck } = await loadChunk(() => import('./human-check'));
+  return passHumanCheck();
+}
 
 export const memberInfoKey = ['member', 'info'] as const;
 
@@ -33,7 +42,7 @@ export function useMemberInfo() {
 export async function loginByPassword(
   body: Pick<LoginBody, 'username' | 'password' | 'captcha'>,
 ): Promise<LoginResult> {
-  const humanCheck = await passHumanCheck();
+  const humanCheck = await humanCheckProof();
   return apiRequest<LoginResult>(paths.login, {
     method: 'POST',
     body: await sealPayload({ ...body, type: 'username', humanCheck }),
@@ -72,7 +81,7 @@ export async function sendSmsCode(
   mobile: string,
   countryDialingCode?: string,
 ): Promise<number> {
-  const humanCheck = await passHumanCheck();
+  const humanCheck = await humanCheckProof();
   const sent =
     purpose === 'register'
       ? await apiRequest<SmsSent>(paths.smsRegister, {
@@ -91,7 +100,7 @@ export async function register(
   mode: 'username' | 'mobile',
 ): Promise<LoginResult> {
   const path = mode === 'mobile' ? paths.registerMobile : paths.register;
-  const humanCheck = await passHumanCheck();
+  const humanCheck = await humanCheckProof();
   return apiRequest<LoginResult>(path, {
     method: 'PUT',
     body: await sealPayload({

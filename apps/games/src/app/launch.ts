@@ -1,0 +1,48 @@
+import { isStudioGameId, type StudioGameId } from '@croupier/contract';
+import { languageOf, type Language } from '../i18n/language';
+
+/**
+ * What the launch URL says: `/studio/<game>/?token=<launch token>&lang=<en|vi>&lobby=<path>`
+ * (the catalogue's studio adapter builds it).
+ */
+export type Launch = {
+  gameId: StudioGameId | null;
+  launchToken: string | null;
+  language: Language;
+  /** Where the lobby button goes: a path of the site only, never another origin. */
+  lobby: string;
+};
+
+export function readLaunch(url: URL, base = import.meta.env.BASE_URL): Launch {
+  const rest = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : '';
+  const segment = rest.split('/')[0] ?? '';
+  const params = url.searchParams;
+  return {
+    gameId: isStudioGameId(segment) ? segment : null,
+    launchToken: params.get('token') || null,
+    language: languageOf(params.get('lang')),
+    lobby: sitePath(params.get('lobby')),
+  };
+}
+
+/** A same-site path, or the home page: `//evil.example` and `https://...` are refused. */
+export function sitePath(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return '/';
+  }
+  return value;
+}
+
+/** Leaves the game for the lobby: the whole site when the game is in the site's iframe. */
+export function goToLobby(lobby: string): void {
+  let target: Window = window;
+  try {
+    // Same origin in the site's /game iframe; a foreign parent throws and we stay in the frame.
+    if (window.parent !== window && window.parent.location.origin === window.location.origin) {
+      target = window.parent;
+    }
+  } catch {
+    target = window;
+  }
+  target.location.assign(lobby);
+}

@@ -1,0 +1,51 @@
+import type { WireOutcome } from '@croupier/contract';
+import { ways5x4 } from '@croupier/engines';
+import { toMinor } from '../../app/game-context';
+import { format } from '../../i18n/language';
+import { SlotMachine } from '../../slots/SlotMachine';
+import type { Cell, SlotDefinition } from '../../slots/slot-types';
+import { waysTexts } from './texts';
+import { WaysSymbol } from './WaysSymbol';
+
+type WaysSpin = WireOutcome<ways5x4.WaysSpin>;
+
+export const waysDefinition: SlotDefinition = {
+  gameId: 'ways5x4',
+  reels: ways5x4.REELS,
+  rows: ways5x4.ROWS,
+  strips: ways5x4.REEL_STRIPS,
+  Symbol: WaysSymbol,
+  framesOf(outcome, language, money) {
+    const spin = outcome as unknown as WaysSpin;
+    const texts = waysTexts[language];
+    const highlight: Cell[] = [];
+    for (const win of spin.wins) {
+      // The cells of each reel of the run that show the symbol or a wild.
+      for (let reel = 0; reel < win.reels; reel += 1) {
+        spin.window.forEach((row, rowIndex) => {
+          if (row[reel] === win.symbol || row[reel] === 'WILD') highlight.push([reel, rowIndex]);
+        });
+      }
+    }
+    return [
+      {
+        window: spin.window,
+        highlight,
+        lines: [],
+        wins: spin.wins.map((win) =>
+          format(texts.waysWin, {
+            symbol: texts.symbols[win.symbol] ?? win.symbol,
+            reels: win.reels,
+            ways: win.ways,
+            amount: money(toMinor(win.win)),
+          }),
+        ),
+        win: toMinor(spin.totalWin),
+      },
+    ];
+  },
+};
+
+export default function Ways5x4Game() {
+  return <SlotMachine definition={waysDefinition} />;
+}

@@ -1,0 +1,43 @@
+import { gameListPageSize, type Game } from '@croupier/contract';
+import { useTranslation } from 'react-i18next';
+import { GameCard } from './GameCard';
+
+/**
+ * A page of game cards. While the first page loads, grey cards hold the grid's shape; while a
+ * later page loads, the current one stays, marked busy, so the page does not jump.
+ */
+export function GameGrid({
+  games,
+  loading = false,
+  busy = false,
+  favourite = true,
+  label,
+}: {
+  games: Game[];
+  loading?: boolean;
+  busy?: boolean;
+  favourite?: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  if (loading)
+    return (
+      <div className="game-grid-loading" role="status" data-testid="game-grid-loading">
+        <span className="visually-hidden">{t('common.loading')}</span>
+        <ul className="game-grid" aria-hidden="true">
+          {Array.from({ length: gameListPageSize }, (_, index) => (
+            <li key={index} className="game-card game-card-skeleton" />
+          ))}
+        </ul>
+      </div>
+    );
+  return (
+    <ul className="game-grid" aria-label={label} aria-busy={busy} data-testid="game-grid">
+      {games.map((game) => (
+        <li key={game.nodeId}>
+          <GameCard game={game} favourite={favourite} />
+        </li>
+      ))}
+    </ul>
+  );
+}
