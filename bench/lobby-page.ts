@@ -4,7 +4,7 @@
 // a page), so the browser never holds more than a page of cards. Prints the time from
 // navigation to the first 24 cards, from a pager click to the next page's cards (median and
 // worst of several), and from a vendor tab to its first page.
-// puppeteer-core comes with lighthouse (a dependency of this workspace).
+// puppeteer-core: the same Chromium driver lighthouse uses.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { seedLargeCatalogue } from '@croupier/server/demo-games';
 import { createTestContext } from '@croupier/server/testing';

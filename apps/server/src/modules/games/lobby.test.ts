@@ -194,7 +194,7 @@ describe('game list', () => {
     expect(vietnamese.games.map((game) => game.gameName)).toEqual([
       'Số 7 Cổ Điển',
       'Đèn Lồng May Mắn',
-      'Con Đường Ngọc Bích',
+      'Hổ Ngọc Bích',
       'Roulette Châu Âu',
     ]);
     const thai = await gameList('vassalage=STUDIO', { language: 'TH' });
