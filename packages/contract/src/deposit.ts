@@ -32,6 +32,13 @@ export const depositMethod = z.object({
 });
 export type DepositMethod = z.infer<typeof depositMethod>;
 
+/**
+ * A way to deposit as the footer shows it to everyone, guests included: what it is called
+ * and its kind, nothing about limits or where the money goes.
+ */
+export const publicDepositMethod = depositMethod.pick({ code: true, kind: true, name: true });
+export type PublicDepositMethod = z.infer<typeof publicDepositMethod>;
+
 export const depositBody = z.object({
   methodCode: z.string().trim().min(1).max(32),
   amount: depositAmount,
@@ -126,6 +133,11 @@ export const endpoints = {
     method: 'GET',
     path: paths.depositMethods,
     response: envelope(z.array(depositMethod)),
+  },
+  publicMethods: {
+    method: 'GET',
+    path: paths.publicDepositMethods,
+    response: envelope(z.array(publicDepositMethod)),
   },
   create: {
     method: 'POST',

@@ -36,6 +36,7 @@ export type { MemberInfo, RegisterBody } from './member';
 export type {
   Announcement,
   AnnouncementLists,
+  AvailablePromotions,
   FeedbackBody,
   Notice,
   NoticePage,
@@ -51,6 +52,7 @@ export type {
   DepositOrderPage,
   DepositStatus,
   GatewayCallbackBody,
+  PublicDepositMethod,
   QueuedDeposit,
 } from './deposit';
 export type { Balance } from './wallet';

@@ -97,6 +97,17 @@ export const feedbackReceipt = z.object({
   id: z.number().int(),
 });
 
+/**
+ * The header's Rewards badge (spec §2, §3): whether the merchant runs promotions for its
+ * members (the REFERRAL switch) and how many its member can take part in now.
+ */
+export const availablePromotions = z.object({
+  availablePromo: z.boolean(),
+  /** The merchant's promotions (PR announcements) inside their schedule now. */
+  availablePromoCount: z.number().int().min(0),
+});
+export type AvailablePromotions = z.infer<typeof availablePromotions>;
+
 export const endpoints = {
   announcements: {
     method: 'GET',
@@ -122,5 +133,10 @@ export const endpoints = {
     path: paths.feedback,
     body: feedbackBody,
     response: envelope(feedbackReceipt),
+  },
+  availablePromotions: {
+    method: 'GET',
+    path: paths.availablePromotions,
+    response: envelope(availablePromotions),
   },
 } as const;

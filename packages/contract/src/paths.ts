@@ -89,4 +89,6 @@ export const paths = {
   studioRotateSeeds: '/studio/api/seeds/rotate',
   studioRounds: '/studio/api/rounds',
   studioRound: '/studio/api/rounds/:roundId',
+  availablePromotions: '/wps/promotion/available',
+  publicDepositMethods: '/wps/wallet/deposit/methods/public',
 } as const;

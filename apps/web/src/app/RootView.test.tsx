@@ -75,7 +75,11 @@ function serve(status: SystemStatus, path = '/index') {
         JSON.stringify({
           success: true,
           message: null,
-          value: String(input).startsWith('/lgw/games/game_menus') ? gameMenus : status,
+          value: String(input).startsWith('/lgw/games/game_menus')
+            ? gameMenus
+            : String(input).startsWith('/wps/wallet/deposit/methods/public')
+              ? []
+              : status,
         }),
         { status: 200 },
       ),
@@ -99,7 +103,7 @@ describe('the root view follows the system status', () => {
     const labels = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions']);
+    expect(labels).toEqual(['Home', 'Live Casino', 'Slots', 'Promotions', 'Rewards']);
     expect(screen.getByTestId('site-footer').textContent).toContain('DEMO SITE notice');
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#f5b70a');
   });

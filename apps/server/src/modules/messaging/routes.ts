@@ -5,7 +5,10 @@ import type { RouteOptions } from '../../platform/http/route-context';
 import { inboxRoutes } from './inbox-routes';
 import * as service from './service';
 
-/** Announcements, notices and feedback: public calls (spec §6), a session is optional. */
+/**
+ * Announcements, notices and feedback: public calls (spec §6), a session is optional. The
+ * available promotions are the signed-in member's header badge.
+ */
 export const messagingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { ctx, auth } = options;
   const { db } = ctx;
@@ -49,6 +52,20 @@ export const messagingRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
     async (request) =>
       ok(await service.getNoticePage(db, request.merchant.id, request.language, request.query)),
+  );
+
+  app.get(
+    contract.endpoints.availablePromotions.path,
+    {
+      preHandler: auth.requireMember,
+      schema: {
+        tags: ['messaging'],
+        summary: 'Whether promotions are on, and how many the member can take part in now',
+        response: { 200: contract.endpoints.availablePromotions.response },
+      },
+    },
+    async (request) =>
+      ok(await service.availablePromotions(db, request.merchant.id, request.language)),
   );
 
   app.put(

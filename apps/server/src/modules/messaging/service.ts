@@ -14,6 +14,7 @@ import * as queries from './queries';
 import type { AnnouncementInsert, AnnouncementRow } from './schema';
 
 export { submitFeedback } from './feedback';
+export { availablePromotions } from './promotions';
 
 const groups = Object.entries(announcementGroups) as [keyof AnnouncementLists, AnnouncementType][];
 

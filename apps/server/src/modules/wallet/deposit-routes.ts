@@ -8,12 +8,16 @@ import {
   confirmDeposit,
   createDeposit,
   depositMethods,
+  publicDepositMethods,
   receiveGatewayCallback,
   rejectDeposit,
 } from './deposits';
 import { depositQueuePage, memberDepositPage } from './deposits-queries';
 
-/** Player calls of the deposit flow, the gateways' callback and the demo gateway's page. */
+/**
+ * Player calls of the deposit flow, the footer's public list of methods, the gateways'
+ * callback and the demo gateway's page.
+ */
 export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { ctx, auth } = options;
   const { db } = ctx;
@@ -29,6 +33,18 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
       },
     },
     async (request) => ok(await depositMethods(db, request.merchant.id)),
+  );
+
+  app.get(
+    contract.endpoints.publicMethods.path,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Names and kinds of the ways to deposit, for the footer (guests too)',
+        response: { 200: contract.endpoints.publicMethods.response },
+      },
+    },
+    async (request) => ok(await publicDepositMethods(db, request.merchant.id)),
   );
 
   app.post(

@@ -89,6 +89,39 @@ describe('GET /wps/wallet/deposit/methods', () => {
   });
 });
 
+describe('GET /wps/wallet/deposit/methods/public', () => {
+  const publicMethods = (headers: Record<string, string> = {}) =>
+    kit.call('GET', '/wps/wallet/deposit/methods/public', { headers });
+
+  it('tells guests the names and kinds of the ways to deposit, nothing more', async () => {
+    const { status, body, response } = await publicMethods();
+    expect(status).toBe(200);
+    expect(body.value).toEqual([
+      { code: 'demopay', kind: 'gateway', name: 'Demo payment gateway' },
+      { code: 'bank', kind: 'bank_transfer', name: 'Demo Bank transfer' },
+    ]);
+    expect(response.body).not.toMatch(/Amount|bankName|accountName|accountNumber|secret/);
+    expect(response.body).not.toContain(await kit.gatewaySecret());
+  });
+
+  it('leaves out disabled methods and shows each merchant its own', async () => {
+    await ctx.database.execute(`update payment_methods set enabled = false where code = 'bank'`);
+    try {
+      const { body } = await publicMethods();
+      expect(body.value.map((method: { code: string }) => method.code)).toEqual(['demopay']);
+    } finally {
+      await ctx.database.execute(`update payment_methods set enabled = true where code = 'bank'`);
+    }
+    await ctx.database.execute(
+      `insert into merchants (code, name, currency, theme)
+       values ('nopay', 'No Pay', 'PHP', '{"primary":"#000","accent":"#111","background":"#222","surface":"#333","text":"#fff"}')`,
+    );
+    const other = await publicMethods({ merchant: 'nopay' });
+    expect(other.status).toBe(200);
+    expect(other.body.value).toEqual([]);
+  });
+});
+
 describe('who may deposit', () => {
   it('answers guests 401 and trial accounts 403 on every player call', async () => {
     const trial = (

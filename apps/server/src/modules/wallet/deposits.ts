@@ -6,6 +6,7 @@ import {
   type DepositMethod,
   type DepositOrderCreated,
   type DepositStatus,
+  type PublicDepositMethod,
 } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -36,6 +37,21 @@ export async function depositMethods(db: Database, merchantId: number): Promise<
     maxAmount: toMajor(method.maxAmount),
     isDemo: method.isDemo,
     ...(method.kind === 'bank_transfer' ? bankDetailsOf(method) : {}),
+  }));
+}
+
+/**
+ * The same methods as the site's footer shows them to everyone: name and kind only. Limits
+ * and bank accounts stay behind a real account's session.
+ */
+export async function publicDepositMethods(
+  db: Database,
+  merchantId: number,
+): Promise<PublicDepositMethod[]> {
+  return (await enabledPaymentMethods(db, merchantId)).map((method) => ({
+    code: method.code,
+    kind: method.kind as PublicDepositMethod['kind'],
+    name: method.name,
   }));
 }
 

@@ -5,19 +5,25 @@ import { Link } from 'react-router';
 import { useSite } from '../../features/system/site-context';
 import { loadChunk } from '../chunks';
 
-// Below the fold on every page: the providers' list and its call come after the first render.
-// Their code failing to arrive leaves the list out rather than the page.
+// Below the fold on every page: the providers' and payment methods' lists and their calls
+// come after the first render. Their code failing to arrive leaves a list out, not the page.
 const GameProviders = lazy(() =>
   loadChunk(() => import('../../features/home/GameProviders')).then(
     (module) => ({ default: module.GameProviders }),
     () => ({ default: () => null }),
   ),
 );
+const PaymentMethods = lazy(() =>
+  loadChunk(() => import('../../features/deposit/PaymentMethods')).then(
+    (module) => ({ default: module.PaymentMethods }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
- * Spec §1 footer: the game providers, links to the help centre's pages (About, Contact,
- * Terms, Responsible Gaming, Privacy, Affiliates, Refund Policy), the regulator notice and
- * the responsible-gaming line. Payment methods join with their issue.
+ * Spec §1 footer: the game providers, the payment methods (the merchant's ways to deposit),
+ * links to the help centre's pages (About, Contact, Terms, Responsible Gaming, Privacy,
+ * Affiliates, Refund Policy), the regulator notice and the responsible-gaming line.
  */
 export function Footer() {
   const { t } = useTranslation();
@@ -26,6 +32,9 @@ export function Footer() {
     <footer className="site-footer" data-testid="site-footer">
       <Suspense fallback={null}>
         <GameProviders />
+      </Suspense>
+      <Suspense fallback={null}>
+        <PaymentMethods />
       </Suspense>
       <nav aria-label={t('footer.helpLinks')}>
         <ul className="footer-links">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { GameStartHost, HeaderGameNav } from '../../features/games/nav/slots';
 import { HeaderWallet } from '../../features/member-centre/slots';
+import { RewardsNavEntry } from '../../features/rewards/slots';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../../features/system/site-context';
 import { Icon } from '../../ui/icons';
@@ -19,7 +20,8 @@ const NoticeModal = lazyNamed<{ onClose: () => void }>(
 /**
  * Spec §2 "Header": logo to /index, the side-menu button, the sign-in bar, language, the
  * promotion and notice icons, and the nav from the server's switches with the VIP label. The
- * game categories are those with vendors, each with its drop-down (features/games).
+ * game categories are those with vendors, each with its drop-down (features/games); Rewards
+ * carries the signed-in member's count of available promotions (features/rewards).
  */
 export function Header({ contactUs }: { contactUs: (() => void) | null }) {
   const { t } = useTranslation();
@@ -88,6 +90,7 @@ export function Header({ contactUs }: { contactUs: (() => void) | null }) {
           <li>
             <NavLink to="/promotions">{t('nav.promotions')}</NavLink>
           </li>
+          <RewardsNavEntry />
         </ul>
         <VipRankLabel />
       </nav>

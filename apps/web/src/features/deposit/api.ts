@@ -4,6 +4,7 @@ import {
   type DepositMethod,
   type DepositOrderCreated,
   type DepositOrderPage,
+  type PublicDepositMethod,
 } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
@@ -21,6 +22,16 @@ export function useDepositMethods() {
     queryKey: depositMethodsKey,
     queryFn: ({ signal }) => apiRequest<DepositMethod[]>(paths.depositMethods, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** Names and kinds of the merchant's ways to deposit, for the footer; guests may ask. */
+export function usePublicDepositMethods() {
+  return useQuery({
+    queryKey: ['deposit', 'publicMethods'],
+    queryFn: ({ signal }) =>
+      apiRequest<PublicDepositMethod[]>(paths.publicDepositMethods, { signal }),
+    staleTime: 10 * 60_000,
   });
 }
 

@@ -54,7 +54,15 @@ describe('the header’s game categories (spec §2 "Header")', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === nav().querySelector('ul'))
       .map((item) => (item.querySelector('a, button') as HTMLElement).textContent);
-    expect(entries).toEqual(['Home', 'Live Casino', 'DS88 Games', 'Slots', 'Sports', 'Promotions']);
+    expect(entries).toEqual([
+      'Home',
+      'Live Casino',
+      'DS88 Games',
+      'Slots',
+      'Sports',
+      'Promotions',
+      'Rewards',
+    ]);
   });
 
   it('opens a drop-down when the keyboard reaches a category, and Escape closes it', async () => {
