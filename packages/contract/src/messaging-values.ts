@@ -36,10 +36,13 @@ export type FeedbackQuestionType = (typeof feedbackQuestionTypes)[number];
 /** "feedback between {0} and {1} words" (spec §5): the bounds a client puts in the message. */
 export const feedbackWordLimits = { min: 5, max: 500 } as const;
 
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+// Made on first use: building a word segmenter loads the language dictionaries, which would
+// cost every page of the site its start-up time (this module is part of the first render).
+let wordSegmenter: Intl.Segmenter | undefined;
 
 /** Words as a reader counts them, also in scripts written without spaces (Thai, Chinese). */
 export function countWords(text: string): number {
+  wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
   let words = 0;
   for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words += 1;
   return words;

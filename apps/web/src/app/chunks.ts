@@ -28,6 +28,20 @@ export function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Asks for a chunk in the first idle moment after the render that wanted it (at most a second
+ * later), for what sits below the fold or opens over the page: its first paint, and on a slow
+ * phone its largest picture, then do not queue behind that code on the network.
+ */
+export function whenIdle<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (typeof requestIdleCallback === 'function')
+        requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else setTimeout(resolve, 1);
+    }).then(load);
+}
+
 /** React.lazy for a named export, through `loadChunk`. */
 export function lazyNamed<Props extends object>(
   load: () => Promise<Record<string, unknown>>,

@@ -8,12 +8,15 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
-      }),
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+/** The site's query cache and its defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: shouldRetry, refetchOnWindowFocus: false } },
+  });
+}
+
+/** `client` lets the start-up ask for data before the first render (main.tsx); tests omit it. */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [ownClient] = useState(() => client ?? createQueryClient());
+  return <QueryClientProvider client={ownClient}>{children}</QueryClientProvider>;
 }

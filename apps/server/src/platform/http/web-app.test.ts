@@ -1,16 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing';
 
 let ctx: TestContext;
 let webDist: string;
+const shell = '<!doctype html><div id="root"></div>';
+const script = 'console.log(1)';
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'index.html'), shell);
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), script);
+  // As the build writes them: compressed copies beside the files.
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipSync(script));
+  fs.writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(shell));
   ctx = await createTestContext({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -34,6 +41,43 @@ describe('serving the built site from the API port', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, and the file itself to others', async () => {
+    const asset = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+
+    const gzipped = await asset('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends the app shell compressed too, still never cached', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/promotions',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    // No Brotli copy of this shell: the gzip one goes out.
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(response.rawPayload).toString()).toBe(shell);
   });
 
   it('answers a missing asset and an unknown API call with a real 404', async () => {

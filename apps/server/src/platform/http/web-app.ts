@@ -43,6 +43,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     root: webDist,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text file (apps/web/vite.config.ts); the one the
+    // browser accepts goes out, with the file itself for those that accept neither.
+    preCompressed: true,
     setHeaders: cacheHeaders,
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -1,7 +1,7 @@
 import type { Announcement } from '@croupier/contract';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../app/chunks';
+import { lazyNamed, whenIdle } from '../../app/chunks';
 import { Link } from 'react-router';
 import { Icon } from '../../ui/icons';
 import { useSessionStore } from '../session/store';
@@ -12,14 +12,18 @@ import { enabledCategories } from './categories';
 import { NoticeMarquee } from './NoticeMarquee';
 import './home.css';
 
-// Popups bring the rich-text sanitiser; they load only when there are popups to show.
+// Popups bring the rich-text sanitiser; they load only when there are popups to show, once
+// the page has painted.
 const AnnouncementPopups = lazyNamed<{ popups: Announcement[]; audience: string }>(
-  () => import('./AnnouncementPopups'),
+  whenIdle(() => import('./AnnouncementPopups')),
   'AnnouncementPopups',
 );
-// The game sections (hot, popular, winners, every game) come after the first render; if
+// The game sections (hot, popular, winners, every game) come after the first paint; if
 // their code cannot arrive, the route's error page offers a reload, as for any page.
-const HomeGames = lazyNamed(() => import('./HomeGames'), 'HomeGames');
+const HomeGames = lazyNamed(
+  whenIdle(() => import('./HomeGames')),
+  'HomeGames',
+);
 
 /**
  * The home page (spec §2): banners, the marquee of player notices, the popups, the game
