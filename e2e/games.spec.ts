@@ -100,6 +100,12 @@ test('open the slots, launch a studio slot, spin, see the balance and verify a r
   await expect(balance).toHaveText(`P ${shownInGame}`);
   expect(shownInGame).not.toBe('100.00');
 
+  // The rules screen reads its tables from the engine and states the RTP.
+  await game.getByRole('button', { name: 'Paytable & rules', exact: true }).click();
+  await expect(game.getByText(/Return to player \(RTP\): 96\.031%/)).toBeVisible();
+  await page.screenshot(shot('games-classic-rules'));
+  await game.getByRole('button', { name: 'Close', exact: true }).click();
+
   // Reveal the seed so the rounds can be checked.
   await game.getByRole('button', { name: 'Fairness', exact: true }).click();
   await game.getByRole('button', { name: 'Change seeds', exact: true }).click();

@@ -1,8 +1,8 @@
 import { studioStakeRules } from '@croupier/contract';
-import { classic3x3, formatPercent } from '@croupier/engines';
+import { classic3x3 } from '@croupier/engines';
 import { useGame } from '../../app/game-context';
+import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { sharedTexts } from '../../i18n/shared';
 import { formatMoney } from '../../ui/money';
 import { ClassicSymbol } from './ClassicSymbol';
 import type { ClassicCombination } from './combinations';
@@ -13,7 +13,6 @@ const symbols = ['SEVEN', 'TRIPLE_BAR', 'DOUBLE_BAR', 'BAR', 'CHERRY', 'BLANK'] 
 /** The rules screen of docs/classic-3x3.md, with its figures read from the engine itself. */
 export default function Classic3x3Rules() {
   const texts = useTexts(classicTexts);
-  const shared = useTexts(sharedTexts);
   const { session } = useGame();
   const rule = studioStakeRules.classic3x3;
   const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
@@ -57,39 +56,18 @@ export default function Classic3x3Rules() {
 
       <h3>{texts.reelsTitle}</h3>
       <p>{texts.reelsNote}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.symbol}</th>
-            {classic3x3.REEL_STRIPS.map((_, reel) => (
-              <th key={reel} scope="col">
-                {format(texts.reel, { n: reel + 1 })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {symbols.map((symbol) => (
-            <tr key={symbol}>
-              <th scope="row" className="rules__symbol">
-                <ClassicSymbol symbol={symbol} /> {texts.symbols[symbol]}
-              </th>
-              {classic3x3.REEL_STRIPS.map((strip, reel) => (
-                <td key={reel}>{strip.filter((shown) => shown === symbol).length}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ReelCounts
+        strips={classic3x3.REEL_STRIPS}
+        symbols={symbols}
+        texts={{ symbol: texts.symbol, reel: texts.reel }}
+        label={(symbol) => (
+          <>
+            <ClassicSymbol symbol={symbol} /> {texts.symbols[symbol]}
+          </>
+        )}
+      />
 
-      <p>
-        <strong>
-          {format(shared.rtp, { value: formatPercent(classic3x3.CLASSIC_3X3_RTP, 3) })}
-        </strong>
-      </p>
-      <h3>{shared.fairness}</h3>
-      <p>{shared.fairnessRules}</p>
-      <p>{texts.fairness}</p>
+      <RtpAndFairness rtp={classic3x3.CLASSIC_3X3_RTP} fairness={texts.fairness} />
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { studioStakeRules } from '@croupier/contract';
-import { formatPercent, video5x3 } from '@croupier/engines';
+import { video5x3 } from '@croupier/engines';
 import { useGame } from '../../app/game-context';
+import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { sharedTexts } from '../../i18n/shared';
 import { formatMoney } from '../../ui/money';
 import { videoTexts } from './texts';
 import { VideoSymbol } from './VideoSymbol';
@@ -10,7 +10,6 @@ import { VideoSymbol } from './VideoSymbol';
 /** The rules screen of docs/video-5x3.md, its tables read from the engine itself. */
 export default function Video5x3Rules() {
   const texts = useTexts(videoTexts);
-  const shared = useTexts(sharedTexts);
   const { session } = useGame();
   const rule = studioStakeRules.video5x3;
   const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
@@ -112,41 +111,14 @@ export default function Video5x3Rules() {
 
       <h3>{texts.reelsTitle}</h3>
       <p>{texts.reelsNote}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.symbol}</th>
-            {video5x3.REEL_STRIPS.map((_, reel) => (
-              <th key={reel} scope="col">
-                {format(texts.reel, { n: reel + 1 })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {video5x3.SYMBOLS.map((symbol) => (
-            <tr key={symbol}>
-              <th scope="row">{texts.symbols[symbol]}</th>
-              {video5x3.REEL_STRIPS.map((strip, reel) => (
-                <td key={reel}>{strip.filter((shown) => shown === symbol).length}</td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{texts.stops}</th>
-            {video5x3.REEL_STRIPS.map((strip, reel) => (
-              <td key={reel}>{strip.length}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <ReelCounts
+        strips={video5x3.REEL_STRIPS}
+        symbols={video5x3.SYMBOLS}
+        texts={{ symbol: texts.symbol, reel: texts.reel, stops: texts.stops }}
+        label={(symbol) => texts.symbols[symbol]}
+      />
 
-      <p>
-        <strong>{format(shared.rtp, { value: formatPercent(video5x3.VIDEO_5X3_RTP, 3) })}</strong>
-      </p>
-      <h3>{shared.fairness}</h3>
-      <p>{shared.fairnessRules}</p>
-      <p>{texts.fairness}</p>
+      <RtpAndFairness rtp={video5x3.VIDEO_5X3_RTP} fairness={texts.fairness} />
     </article>
   );
 }

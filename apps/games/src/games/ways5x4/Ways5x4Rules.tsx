@@ -1,8 +1,8 @@
 import { studioStakeRules } from '@croupier/contract';
-import { formatPercent, ways5x4 } from '@croupier/engines';
+import { ways5x4 } from '@croupier/engines';
 import { useGame } from '../../app/game-context';
+import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { sharedTexts } from '../../i18n/shared';
 import { formatMoney } from '../../ui/money';
 import { waysTexts } from './texts';
 import { WaysSymbol } from './WaysSymbol';
@@ -10,7 +10,6 @@ import { WaysSymbol } from './WaysSymbol';
 /** The ways game's rules, its paytable, reels and RTP read from the engine itself. */
 export default function Ways5x4Rules() {
   const texts = useTexts(waysTexts);
-  const shared = useTexts(sharedTexts);
   const { session } = useGame();
   const rule = studioStakeRules.ways5x4;
   const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
@@ -61,41 +60,14 @@ export default function Ways5x4Rules() {
       <p>{texts.example}</p>
 
       <h3>{texts.reelsTitle}</h3>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.symbol}</th>
-            {ways5x4.REEL_STRIPS.map((_, reel) => (
-              <th key={reel} scope="col">
-                {format(texts.reel, { n: reel + 1 })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ways5x4.SYMBOLS.map((symbol) => (
-            <tr key={symbol}>
-              <th scope="row">{texts.symbols[symbol]}</th>
-              {ways5x4.REEL_STRIPS.map((strip, reel) => (
-                <td key={reel}>{strip.filter((shown) => shown === symbol).length}</td>
-              ))}
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{texts.stops}</th>
-            {ways5x4.REEL_STRIPS.map((strip, reel) => (
-              <td key={reel}>{strip.length}</td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
+      <ReelCounts
+        strips={ways5x4.REEL_STRIPS}
+        symbols={ways5x4.SYMBOLS}
+        texts={{ symbol: texts.symbol, reel: texts.reel, stops: texts.stops }}
+        label={(symbol) => texts.symbols[symbol]}
+      />
 
-      <p>
-        <strong>{format(shared.rtp, { value: formatPercent(ways5x4.WAYS_5X4_RTP, 3) })}</strong>
-      </p>
-      <h3>{shared.fairness}</h3>
-      <p>{shared.fairnessRules}</p>
-      <p>{texts.fairness}</p>
+      <RtpAndFairness rtp={ways5x4.WAYS_5X4_RTP} fairness={texts.fairness} />
     </article>
   );
 }
