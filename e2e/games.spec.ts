@@ -1,6 +1,7 @@
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { shot } from './support/artifacts';
 import { expect, test, withoutGreetingPopups, type Site } from './support/fixtures';
+import { logIn, newPlayer } from './support/players';
 
 withoutGreetingPopups();
 
@@ -8,28 +9,7 @@ withoutGreetingPopups();
 // opens the slots page, picks the studio, launches a slot in the /game iframe, spins, sees the
 // header balance follow, finds the spins in the betting record and verifies a round there.
 
-const password = 'journey-pass-1';
 const merchant = { Merchant: 'demo' };
-
-async function newPlayer(site: Site): Promise<string> {
-  const username = `gamer${Date.now().toString(36)}`;
-  await site.sql(
-    `insert into members (merchant_id, username, password_hash, account_type, nickname)
-     select id, $1, 'set below', 0, $1 from merchants where code = 'demo'`,
-    [username],
-  );
-  await site.setPassword(username, password);
-  return username;
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  const login = page.getByTestId('login-modal');
-  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('account-button')).toContainText(username);
-}
 
 /** 100.00 by bank transfer, confirmed by the operator through the back-office API. */
 async function fund(page: Page, request: APIRequestContext, site: Site) {
@@ -39,11 +19,7 @@ async function fund(page: Page, request: APIRequestContext, site: Site) {
     data: { methodCode: 'bank', amount: 100 },
   });
   const orderNo = (await order.json()).value.orderNo as string;
-  const staff = await request.post(`${site.url}/bo/session/login`, {
-    headers: merchant,
-    data: { username: 'admin', password: 'croupier-demo' },
-  });
-  const staffToken = (await staff.json()).value.token as string;
+  const staffToken = await site.staffToken();
   const confirmed = await request.post(`${site.url}/bo/deposits/${orderNo}/confirm`, {
     headers: { ...merchant, Authorization: staffToken },
   });
@@ -64,7 +40,7 @@ test('open the slots, launch a studio slot, spin, see the balance and verify a r
   request,
 }) => {
   test.setTimeout(120_000);
-  const username = await newPlayer(site);
+  const username = await newPlayer(site, 'gamer');
   await logIn(page, username);
   await fund(page, request, site);
   await page.reload();

@@ -1,52 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shot } from './support/artifacts';
-import { expect, test, withoutGreetingPopups, type Site } from './support/fixtures';
+import { consoleSection, enrolInConsole, newOperator } from './support/console';
+import { expect, test, withoutGreetingPopups } from './support/fixtures';
+import { logIn, newPlayer, playerPassword } from './support/players';
 
 withoutGreetingPopups();
 
 // The money journey of the wallet issue, through the real site and server: a new player
 // deposits through the demo gateway, sees the balance and the message, withdraws, the
-// operator pays out through the back-office API, the player confirms receipt and reads the
+// operator approves and pays out in the console, the player confirms receipt and reads the
 // records.
-
-const password = 'journey-pass-1';
-
-async function newPlayer(site: Site): Promise<string> {
-  const username = `journey${Date.now().toString(36)}`;
-  await site.sql(
-    `insert into members (merchant_id, username, password_hash, account_type, nickname)
-     select id, $1, 'set below', 0, $1 from merchants where code = 'demo'`,
-    [username],
-  );
-  await site.setPassword(username, password);
-  return username;
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto('/login');
-  const login = page.getByTestId('login-modal');
-  await login.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await login.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('account-button')).toContainText(username);
-}
-
-/** The operator's side, through the back-office API (its screens come with their issue). */
-async function operator(request: APIRequestContext, site: Site) {
-  const headers = { Merchant: 'demo' };
-  const login = await request.post(`${site.url}/bo/session/login`, {
-    headers,
-    data: { username: 'admin', password: 'croupier-demo' },
-  });
-  const token = (await login.json()).value.token as string;
-  const act = async (orderNo: string, step: 'approve' | 'payout') => {
-    const response = await request.post(`${site.url}/bo/withdrawals/${orderNo}/${step}`, {
-      headers: { ...headers, Authorization: token },
-    });
-    expect((await response.json()).success).toBe(true);
-  };
-  return { act };
-}
 
 const centrePage = (page: Page, label: string) =>
   page
@@ -61,7 +24,7 @@ test('deposit, withdraw, operator pays out, the player confirms and reads the re
   request,
 }) => {
   test.setTimeout(90_000);
-  const username = await newPlayer(site);
+  const username = await newPlayer(site, 'journey');
   await logIn(page, username);
   const balance = page.getByTestId('header-balance').getByTestId('balance-amount');
   await expect(balance).toHaveText('P 0.00');
@@ -89,7 +52,7 @@ test('deposit, withdraw, operator pays out, the player confirms and reads the re
   // A payment password, then a bank card in the payee's name, then the withdrawal.
   await centrePage(page, 'My account');
   const paymentPassword = centre.getByRole('region', { name: 'Payment password' });
-  await paymentPassword.getByLabel('Login password').fill(password);
+  await paymentPassword.getByLabel('Login password').fill(playerPassword);
   await paymentPassword.getByLabel('New payment password').fill('135790');
   await paymentPassword.getByLabel('Confirm payment password').fill('135790');
   await paymentPassword.getByRole('button', { name: 'Set payment password' }).click();
@@ -111,10 +74,24 @@ test('deposit, withdraw, operator pays out, the player confirms and reads the re
   await expect(balance).toHaveText('P 300.00');
   await page.screenshot(shot('money-withdrawal-sent', false));
 
-  // The operator approves and pays out.
-  const { act } = await operator(request, site);
-  await act(orderNo, 'approve');
-  await act(orderNo, 'payout');
+  // A finance officer approves and pays out in the console, in another tab.
+  const desk = await page.context().newPage();
+  const officer = await enrolInConsole(desk, site, await newOperator(site, request, 'finance'));
+  await officer.enterCode();
+  await consoleSection(desk, 'Withdrawals').click();
+  await desk.getByRole('button', { name: `Approve withdrawal ${orderNo}` }).click();
+  await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(desk.getByRole('status')).toContainText(`Withdrawal ${orderNo}`);
+  await desk.getByRole('button', { name: 'Approved', exact: true }).click();
+  await desk.getByRole('button', { name: `Record the payout of withdrawal ${orderNo}` }).click();
+  await desk
+    .getByRole('dialog')
+    .getByRole('button', { name: /Record payout of P 200\.00/ })
+    .click();
+  await desk.getByRole('button', { name: 'Paid out', exact: true }).click();
+  await expect(desk.getByRole('row', { name: new RegExp(orderNo) })).toBeVisible();
+  await desk.screenshot(shot('console-withdrawal-paid'));
+  await desk.close();
 
   // The player confirms the money arrived.
   await page.reload();

@@ -90,6 +90,21 @@ export async function buildGamesIfStale() {
   await runOrExit(npm, ['run', 'build', '-w', '@croupier/games']);
 }
 
+/** Builds the operator console (served at /backoffice/) when its sources changed. */
+export async function buildBackofficeIfStale() {
+  const built = path.join(root, 'apps/backoffice/dist/index.html');
+  const sources = newestMtime([
+    'apps/backoffice/src',
+    'apps/backoffice/index.html',
+    'apps/backoffice/vite.config.ts',
+    'apps/backoffice/package.json',
+    'packages/contract/src',
+  ]);
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
+  log('Building the operator console (apps/backoffice)…');
+  await runOrExit(npm, ['run', 'build', '-w', '@croupier/backoffice']);
+}
+
 /** Debian's Chromium for the browser tests: installed with apt-get when missing and we are root. */
 export function ensureChromium() {
   const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

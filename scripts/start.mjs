@@ -1,11 +1,19 @@
 // `npm start`: install what is missing, build what is stale, then run the server, which
 // migrates and seeds its database and serves the site and the API on one port.
 import { spawn } from 'node:child_process';
-import { buildGamesIfStale, buildWebIfStale, ensureDependencies, log, root } from './lib.mjs';
+import {
+  buildBackofficeIfStale,
+  buildGamesIfStale,
+  buildWebIfStale,
+  ensureDependencies,
+  log,
+  root,
+} from './lib.mjs';
 
 await ensureDependencies();
 await buildWebIfStale();
 await buildGamesIfStale();
+await buildBackofficeIfStale();
 
 log('Starting the server (migrations and demo data run on first start)…');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  buildBackofficeIfStale,
   buildGamesIfStale,
   buildWebIfStale,
   ensureChromium,
@@ -45,6 +46,7 @@ const stages = [
       const chromium = ensureChromium();
       await buildWebIfStale();
       await buildGamesIfStale();
+      await buildBackofficeIfStale();
       return run(npx, ['playwright', 'test'], {
         cwd: path.join(root, 'e2e'),
         env: { ...process.env, CHROMIUM_PATH: chromium },

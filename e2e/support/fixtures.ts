@@ -9,6 +9,8 @@ export type Site = {
   sql(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Sets a member's password, as an operator's reset would. */
   setPassword(username: string, password: string): Promise<void>;
+  /** A console token of the demo operator `admin` (password and TOTP, done by the server). */
+  staffToken(): Promise<string>;
   /** The code of the newest SMS sent to a mobile number (the local outbox). */
   lastSmsCode(mobile: string): Promise<string>;
 };
@@ -52,6 +54,10 @@ function startSite(): Promise<{ site: Site; child: ChildProcess }> {
               sql,
               setPassword: async (username, password) => {
                 await call({ type: 'set-password', username, password });
+              },
+              staffToken: async () => {
+                const [row] = await call({ type: 'staff-token' });
+                return String(row?.token);
               },
               lastSmsCode: async (mobile) => {
                 const [row] = await sql(

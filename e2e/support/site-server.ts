@@ -3,11 +3,12 @@
 // change merchant settings "through the database", as an operator's console would.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestContext, hashPassword } from '@croupier/server/testing';
+import { createTestContext, hashPassword, staffTokenFor } from '@croupier/server/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ctx = await createTestContext({
   WEB_DIST: path.join(root, 'apps/web/dist'),
+  BACKOFFICE_DIST: path.join(root, 'apps/backoffice/dist'),
   // The browser's requests come over loopback; a test may name a visitor IP in X-Forwarded-For.
   TRUST_PROXY: '127.0.0.1',
 });
@@ -18,10 +19,15 @@ const port = typeof address === 'object' && address ? address.port : 0;
 type SiteRequest =
   | { type: 'sql'; id: number; text: string; params?: unknown[] }
   // A password set as an operator's reset would: hashed here, so tests never store hashes.
-  | { type: 'set-password'; id: number; username: string; password: string };
+  | { type: 'set-password'; id: number; username: string; password: string }
+  // A console token of the demo operator: password and TOTP code, as the console signs in.
+  | { type: 'staff-token'; id: number };
 
 async function run(message: SiteRequest) {
   if (message.type === 'sql') return ctx.database.execute(message.text, message.params);
+  if (message.type === 'staff-token') {
+    return { rows: [{ token: await staffTokenFor(ctx.app, 'admin', 'croupier-demo') }] };
+  }
   return ctx.database.execute(
     'update members set password_hash = $1, password_changed_at = now() where username = $2',
     [await hashPassword(message.password), message.username],

@@ -14,7 +14,7 @@ import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerLanguage } from './platform/http/language';
 import { registerMerchantResolution } from './platform/http/merchant';
 import { registerOpenApi } from './platform/http/openapi';
-import { registerStudioGames, registerWebApp } from './platform/http/web-app';
+import { registerBackoffice, registerStudioGames, registerWebApp } from './platform/http/web-app';
 import { registerMetrics } from './platform/metrics/metrics';
 import cookie from '@fastify/cookie';
 import formBody from '@fastify/formbody';
@@ -26,17 +26,25 @@ import { createNotifier, providersFromConfig } from './platform/notify/notifier'
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
 import { staffSessionRoutes } from './modules/backoffice/routes';
+import { guardStaffRoutes } from './modules/backoffice/route-guard';
+import { consoleAdminRoutes } from './modules/backoffice/admin-routes';
 import { memberRoutes } from './modules/member/routes';
 import { messagingRoutes } from './modules/messaging/routes';
+import { contentBackofficeRoutes } from './modules/messaging/console-routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
+import { helpBackofficeRoutes } from './modules/system/help-console-routes';
+import { settingsBackofficeRoutes } from './modules/system/backoffice-routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
 import { walletBackofficeRoutes, walletRoutes } from './modules/wallet/routes';
+import { memberBackofficeRoutes } from './modules/member/backoffice-routes';
 import { betRecordRoutes } from './modules/games/bet-records-routes';
 import { lobbyMemberRoutes } from './modules/games/lobby-member-routes';
 import { lobbyRoutes } from './modules/games/lobby-routes';
 import { seamlessRoutes } from './modules/games/seamless-routes';
+import { gameBackofficeRoutes } from './modules/games/backoffice-routes';
+import { reportRoutes } from './modules/backoffice/reports-routes';
 import { studioRoutes } from './modules/studio/routes';
 
 export type AppDependencies = {
@@ -126,16 +134,25 @@ export async function buildApp({
   // same Merchant header (default merchant without one).
   app.decorateRequest('staff', null);
   await app.register(async (backofficeApi) => {
+    guardStaffRoutes(app, backofficeApi);
     registerMerchantResolution(backofficeApi, merchantLookup(db));
     registerLanguage(backofficeApi);
     await backofficeApi.register(staffSessionRoutes, { db });
+    await backofficeApi.register(consoleAdminRoutes, routeOptions);
     await backofficeApi.register(walletBackofficeRoutes, routeOptions);
+    await backofficeApi.register(contentBackofficeRoutes, routeOptions);
+    await backofficeApi.register(helpBackofficeRoutes, routeOptions);
+    await backofficeApi.register(settingsBackofficeRoutes, routeOptions);
+    await backofficeApi.register(gameBackofficeRoutes, routeOptions);
+    await backofficeApi.register(reportRoutes, routeOptions);
+    await backofficeApi.register(memberBackofficeRoutes, routeOptions);
   });
 
   // Game vendors' wallet calls: signed by the vendor, no merchant header or player token.
   await app.register(seamlessRoutes, { db });
 
   await registerStudioGames(app, config.gamesDist);
+  await registerBackoffice(app, config.backofficeDist);
   await registerWebApp(app, config.webDist);
   return app;
 }

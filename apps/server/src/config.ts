@@ -30,6 +30,8 @@ const environment = z.object({
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   /** The studio's game clients (apps/games), served under /studio/. */
   GAMES_DIST: z.string().default(path.join(repoRoot, 'apps/games/dist')),
+  /** The operator console (apps/backoffice), served under /backoffice/. */
+  BACKOFFICE_DIST: z.string().default(path.join(repoRoot, 'apps/backoffice/dist')),
   /** Signed-in sessions end after this long unused, and after SESSION_MAX_HOURS regardless. */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
@@ -58,6 +60,7 @@ export type AppConfig = {
   demoPassword: string;
   webDist: string;
   gamesDist: string;
+  backofficeDist: string;
   session: { idleMinutes: number; maxHours: number };
   humanCheckDifficulty: number;
   sms: { provider: 'outbox' | 'http'; httpUrl?: string; httpToken?: string; sender?: string };
@@ -90,6 +93,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: env.DEMO_PASSWORD,
     webDist: env.WEB_DIST,
     gamesDist: env.GAMES_DIST,
+    backofficeDist: env.BACKOFFICE_DIST,
     session: { idleMinutes: env.SESSION_IDLE_MINUTES, maxHours: env.SESSION_MAX_HOURS },
     humanCheckDifficulty: env.HUMAN_CHECK_DIFFICULTY,
     sms: {

@@ -19,6 +19,13 @@ describe('whitelabel switches', () => {
     expect(isModuleEnabled(tree, 'REGISTER_SMS_VERIFY')).toBe(false);
   });
 
+  it('is off when a group it sits in is off', () => {
+    const registerOff = [{ ...tree[0]!, enabled: '0' as const }];
+    expect(isModuleEnabled(registerOff, 'REGISTER_MOBILE')).toBe(false);
+    expect(isModuleEnabled(registerOff, 'REGISTER')).toBe(false);
+    expect(findModule(registerOff, 'REGISTER_MOBILE')?.enabled).toBe('1');
+  });
+
   it('treats a module the merchant does not have as off', () => {
     expect(isModuleEnabled(tree, 'LOGIN_PHONE')).toBe(false);
     expect(findModule(tree, 'LOGIN_PHONE')).toBeUndefined();

@@ -10,7 +10,14 @@ export function findModule(tree: WhitelabelNode[], modId: string): WhitelabelNod
   return undefined;
 }
 
-/** A switch is on only when it exists and is '1' (spec §4 "Feature switches"). */
+/**
+ * A switch is on only when it exists and is '1' (spec §4 "Feature switches"), and so are
+ * the groups it sits in: switching REGISTER off in the console switches off every way to
+ * register, as the console shows by greying the group's switches.
+ */
 export function isModuleEnabled(tree: WhitelabelNode[], modId: string): boolean {
-  return findModule(tree, modId)?.enabled === '1';
+  return tree.some(
+    (node) =>
+      node.enabled === '1' && (node.modId === modId || isModuleEnabled(node.childrenNodes, modId)),
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sealPayload } from '@croupier/contract';
 import type { DatabaseHandle } from '../platform/db/database';
+import { totpCode, totpStepAt } from '../platform/crypto/totp';
 import { solveChallenge } from '../modules/session/human-verification';
 
 /** A solved human-verification challenge, as the browser would send it. */
@@ -64,19 +65,44 @@ export async function login(
   return app.inject({ method: 'POST', url: '/wps/session/login', payload: body });
 }
 
-/** A console token of a staff member, as `POST /bo/session/login` answers it. */
+type StaffFactor = { secret: string; lastStep: number };
+// Per app: the TOTP key each staff member enrolled with, as their authenticator app keeps it.
+const staffFactors = new WeakMap<FastifyInstance, Map<string, StaffFactor>>();
+
+/**
+ * A console token of a staff member, signing in as the console does: password, then a TOTP
+ * code (enrolling the key on the first sign-in, as a new staff member would).
+ */
 export async function staffTokenFor(
   app: FastifyInstance,
   username: string,
   password: string,
 ): Promise<string> {
-  const response = await app.inject({
+  let factors = staffFactors.get(app);
+  if (!factors) staffFactors.set(app, (factors = new Map()));
+  const start = await app.inject({
     method: 'POST',
     url: '/bo/session/login',
     payload: { username, password },
   });
-  const token = response.json().value?.token;
-  if (!token) throw new Error(`staff login of ${username} failed: ${response.body}`);
+  const step = start.json().value as { step: string; ticket: string; secret?: string } | null;
+  if (!step) throw new Error(`staff login of ${username} failed: ${start.body}`);
+  const known = factors.get(username.toLowerCase());
+  const secret = step.secret ?? known?.secret;
+  if (!secret) throw new Error(`${username} enrolled TOTP outside this test app`);
+  // A code works once: take the next step the server will still accept (one either side of now).
+  const codeStep = Math.max(totpStepAt(Date.now()) - 1, (step.secret ? -1 : known!.lastStep) + 1);
+  while (codeStep > totpStepAt(Date.now()) + 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  const finish = await app.inject({
+    method: 'POST',
+    url: '/bo/session/totp',
+    payload: { ticket: step.ticket, code: totpCode(secret, codeStep) },
+  });
+  const token = finish.json().value?.token;
+  if (!token) throw new Error(`staff code step of ${username} failed: ${finish.body}`);
+  factors.set(username.toLowerCase(), { secret, lastStep: codeStep });
   return token as string;
 }
 

@@ -65,3 +65,4 @@ export async function createTestContext(
   };
 }
 export * from './wallet';
+export * from './backoffice';

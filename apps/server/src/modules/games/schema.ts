@@ -299,6 +299,10 @@ export const betRecords = pgTable(
     index('bet_records_recent_wins')
       .on(table.merchantId, table.settledAt)
       .where(sql`${table.status} = 'settled' and ${table.win} > 0`),
+    // The console's reports: a merchant's settled rounds by the time they settled.
+    index('bet_records_settled')
+      .on(table.merchantId, table.settledAt)
+      .where(sql`${table.status} = 'settled'`),
     check('bet_records_status', sql`${table.status} in ('open', 'settled', 'refunded')`),
     check('bet_records_amounts', sql`${table.stake} >= 0 and ${table.win} >= 0`),
   ],

@@ -13,9 +13,14 @@ export {
   type SeamlessResult,
   type SeamlessSession,
 } from './seamless';
-export { bettingRound } from './bet-records';
+export { bettingRecord, bettingRound } from './bet-records';
 export { gameListPage, gameMenus, nameIn, offeredGameOrNotFound } from './catalogue';
 export { forgetCachedLobby } from './catalogue-cache';
 export { launchGame, freePlayBalance, launchTokenTtlMs } from './launch';
 export { maskName, winnerBoard } from './winners';
 export { vendorAdapterNamed } from './vendor-adapters';
+export {
+  settledRoundsByCategory,
+  settledRoundsByDay,
+  settledRoundsByVendor,
+} from './reports-queries';

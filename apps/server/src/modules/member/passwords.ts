@@ -26,17 +26,17 @@ function fieldError(field: string, messageKey: string, code = 'request.invalid')
 }
 
 /** The merchant's password rule applied to a new password, plus the always-refused '123456'. */
-async function checkNewPassword(
-  ctx: ServiceContext,
-  merchant: MerchantRow,
+export async function checkNewPassword(
+  ctx: Pick<ServiceContext, 'db'>,
+  merchant: Pick<MerchantRow, 'id'>,
   newPassword: string,
   confirm: string | undefined,
+  field = 'newPassword',
 ) {
   const rules = effectiveRules(await system.getRegisterRules(ctx.db, merchant.id));
   const problem = checkField(rules.get('password')!, newPassword);
-  if (problem) throw fieldError('newPassword', problem);
-  if (newPassword === members.defaultPassword)
-    throw fieldError('newPassword', 'password_too_common');
+  if (problem) throw fieldError(field, problem);
+  if (newPassword === members.defaultPassword) throw fieldError(field, 'password_too_common');
   if (confirm !== undefined && confirm !== newPassword)
     throw fieldError('confirmNewPassword', 'inconsistent_twice');
 }
@@ -75,7 +75,7 @@ export async function changePassword(
   await session.endSessionsExcept(ctx, member.id, principal.sessionId, 'password_changed');
 }
 
-function temporaryPassword(): string {
+export function temporaryPassword(): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }

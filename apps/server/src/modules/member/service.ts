@@ -120,3 +120,5 @@ export async function setLanguage(db: Database, memberId: bigint, language: stri
   await queries.updateMember(db, memberId, { language: normalised });
   return normalised;
 }
+
+export { registrationsByDay } from './reports-queries';

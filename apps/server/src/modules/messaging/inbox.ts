@@ -8,7 +8,10 @@ export type InboxKind =
   | 'deposit_failed'
   | 'withdrawal_approved'
   | 'withdrawal_rejected'
-  | 'withdrawal_paid';
+  | 'withdrawal_paid'
+  // An operator's manual adjustment of the main wallet.
+  | 'balance_credited'
+  | 'balance_debited';
 
 /**
  * Puts a message in a member's inbox. Call it inside the transaction of the event it

@@ -27,6 +27,7 @@ export { issueChallenge, redeemHumanCheck } from './human-verification';
 export { sendVerificationCode, redeemVerificationCode, type CodePurpose } from './sms-codes';
 export { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
 export { endOtherSessions, startSession } from './sessions';
+export { endMemberSession, liveSessionsOf } from './member-sessions';
 
 export type Client = { ip: string; userAgent?: string; captchaId?: string };
 

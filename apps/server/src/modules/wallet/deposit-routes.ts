@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { deposit as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { paymentRoles, requireStaff } from '../backoffice/staff-sessions';
+import { paymentRoles, staffOnly } from '../backoffice/access';
 import { demoGatewayRoutes } from './demo-gateway';
 import {
   confirmDeposit,
@@ -128,12 +128,12 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
   { ctx },
 ) => {
   const { db } = ctx;
-  const preHandler = requireStaff(db, paymentRoles);
+  const forFinance = staffOnly(db, paymentRoles);
 
   app.get(
     contract.endpoints.queue.path,
     {
-      preHandler,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'Deposit orders of the merchant, oldest first (filter by status)',
@@ -150,7 +150,7 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
   app.post(
     contract.endpoints.confirm.path,
     {
-      preHandler,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'The bank transfer arrived: credit the member (idempotent)',
@@ -159,20 +159,13 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
       },
     },
     async (request) =>
-      ok(
-        await confirmDeposit(
-          db,
-          request.merchant.id,
-          request.params.orderNo,
-          request.staff!.staffId,
-        ),
-      ),
+      ok(await confirmDeposit(db, request.merchant.id, request.params.orderNo, request.staff!)),
   );
 
   app.post(
     contract.endpoints.reject.path,
     {
-      preHandler,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'The bank transfer did not arrive or does not match: fail the order',
@@ -187,7 +180,7 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
           db,
           request.merchant.id,
           request.params.orderNo,
-          request.staff!.staffId,
+          request.staff!,
           request.body.reason,
         ),
       ),

@@ -9,6 +9,7 @@ import {
   type PublicDepositMethod,
 } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
 import { sendInboxMessage } from '../messaging/inbox';
 import type { MerchantRow } from '../system/schema';
@@ -136,7 +137,8 @@ type Settlement = {
   check(deposit: DepositRow, method: PaymentMethodRow): void;
   gatewayReference?: string;
   failureReason?: string;
-  staffId?: number;
+  /** The operator who settled it by hand; their step goes to the audit log. */
+  staff?: AuditActor;
 };
 
 /**
@@ -174,7 +176,7 @@ async function settleDeposit(
     const common = {
       settledAt,
       gatewayReference: settlement.gatewayReference ?? deposit.gatewayReference,
-      settledByStaffId: settlement.staffId ?? null,
+      settledByStaffId: settlement.staff?.staffId ?? null,
     };
     const params = { amount: toMajor(deposit.amount).toFixed(2), method: method.name };
     let changes: Partial<DepositRow>;
@@ -206,6 +208,20 @@ async function settleDeposit(
       .where(and(eq(deposits.id, deposit.id), eq(deposits.status, 'pending')))
       .returning();
     if (!updated) throw new Error(`deposit ${orderNo} changed while locked`);
+    if (settlement.staff) {
+      await recordAudit(tx, {
+        staff: settlement.staff,
+        merchantId,
+        action: settlement.outcome === 'credited' ? 'deposit.confirm' : 'deposit.reject',
+        target: `deposit:${orderNo}`,
+        before: { status: deposit.status },
+        after: {
+          status: updated.status,
+          amount: deposit.amount,
+          ...(settlement.failureReason ? { reason: settlement.failureReason } : {}),
+        },
+      });
+    }
     await sendInboxMessage(tx, {
       merchantId,
       memberId: deposit.memberId,
@@ -265,11 +281,11 @@ export async function confirmDeposit(
   db: Database,
   merchantId: number,
   orderNo: string,
-  staffId: number,
+  staff: AuditActor,
 ) {
   const { deposit, method } = await settleDeposit(db, merchantId, orderNo, {
     outcome: 'credited',
-    staffId,
+    staff,
     check: operatorCheck,
   });
   return toQueuedDeposit(deposit, method, await usernameOf(db, deposit.memberId));
@@ -280,12 +296,12 @@ export async function rejectDeposit(
   db: Database,
   merchantId: number,
   orderNo: string,
-  staffId: number,
+  staff: AuditActor,
   reason: string,
 ) {
   const { deposit, method } = await settleDeposit(db, merchantId, orderNo, {
     outcome: 'failed',
-    staffId,
+    staff,
     failureReason: reason,
     check: operatorCheck,
   });

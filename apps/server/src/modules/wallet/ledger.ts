@@ -8,7 +8,9 @@ import { executePrepared } from '../../platform/db/prepared';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema';
 
 export type MemberAccountKind = 'main' | 'vendor' | 'bonus' | 'withdrawal_hold';
-export type MerchantAccountKind = 'cash' | 'payment_clearing' | 'game_house' | 'promotions';
+/** The merchant's own accounts; `adjustments` is the other side of operators' manual changes. */
+export type MerchantAccountKind =
+  'cash' | 'payment_clearing' | 'game_house' | 'promotions' | 'adjustments';
 
 /** Which account a leg moves: a member's wallet or one of the merchant's own accounts. */
 export type MemberAccountRef = { memberId: bigint; kind: MemberAccountKind; vendorCode?: string };

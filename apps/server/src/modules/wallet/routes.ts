@@ -3,6 +3,7 @@ import type { RouteOptions } from '../../platform/http/route-context';
 import { accountRoutes } from './account-routes';
 import { balanceRoutes } from './balance-routes';
 import { depositBackofficeRoutes, depositRoutes } from './deposit-routes';
+import { paymentSettingsRoutes } from './payment-settings-routes';
 import { recordRoutes } from './record-routes';
 import { transferRoutes } from './transfer-routes';
 import { withdrawalBackofficeRoutes, withdrawalRoutes } from './withdrawal-routes';
@@ -17,8 +18,9 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opt
   await app.register(withdrawalRoutes, options);
 };
 
-/** The wallet's operator calls: the deposit and withdrawal queues. */
+/** The wallet's operator calls: the deposit and withdrawal queues, the payment settings. */
 export const walletBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   await app.register(depositBackofficeRoutes, options);
   await app.register(withdrawalBackofficeRoutes, options);
+  await app.register(paymentSettingsRoutes, options);
 };

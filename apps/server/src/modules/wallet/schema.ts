@@ -22,9 +22,9 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
  * Accounts of the double-entry ledger. A member has a main wallet, a sub-wallet per vendor
  * that uses transfer wallets, bonus (locked) funds and the withdrawal hold; each keeps a
  * running `balance` that a CHECK holds at zero or above. A merchant's own accounts (cash,
- * payment clearing, game house, promotions) have no running balance: every bet touches the
- * game house, and one locked row would cap the whole brand's throughput (ARCHITECTURE "Hot
- * accounts"); their balance is the sum of their entries.
+ * payment clearing, game house, promotions, operators' adjustments) have no running
+ * balance: every bet touches the game house, and one locked row would cap the whole brand's
+ * throughput (ARCHITECTURE "Hot accounts"); their balance is the sum of their entries.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -57,7 +57,7 @@ export const ledgerAccounts = pgTable(
     check(
       'ledger_accounts_kind',
       sql`(${table.memberId} is not null and ${table.kind} in ('main', 'vendor', 'bonus', 'withdrawal_hold'))
-        or (${table.memberId} is null and ${table.kind} in ('cash', 'payment_clearing', 'game_house', 'promotions'))`,
+        or (${table.memberId} is null and ${table.kind} in ('cash', 'payment_clearing', 'game_house', 'promotions', 'adjustments'))`,
     ),
     check(
       'ledger_accounts_vendor_code',

@@ -6,7 +6,7 @@ import { withdrawal as contract } from '@croupier/contract';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { paymentRoles, requireStaff } from '../backoffice/staff-sessions';
+import { paymentRoles, staffOnly } from '../backoffice/access';
 import { addBankCard, activeBankCards, removeBankCard, toBankCard } from './bank-cards';
 import { memberOrderView, requestWithdrawal, withdrawalOrders, withdrawInfo } from './withdrawals';
 import {
@@ -238,12 +238,12 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
   { ctx },
 ) => {
   const { db } = ctx;
-  const staffOnly = requireStaff(db, paymentRoles);
+  const forFinance = staffOnly(db, paymentRoles);
 
   app.get(
     endpoints.boList.path,
     {
-      preHandler: staffOnly,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'Withdrawal queue, newest first, optionally by status',
@@ -262,7 +262,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
     app.post(
       endpoint.path,
       {
-        preHandler: staffOnly,
+        ...forFinance,
         schema: {
           tags: ['backoffice'],
           summary,
@@ -281,7 +281,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
   app.post(
     endpoints.boReject.path,
     {
-      preHandler: staffOnly,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'Reject a pending or approved withdrawal; the held amount goes back',
@@ -300,7 +300,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
   app.get(
     endpoints.boProof.path,
     {
-      preHandler: staffOnly,
+      ...forFinance,
       schema: {
         tags: ['backoffice'],
         summary: 'A proof picture the member attached to their answer',

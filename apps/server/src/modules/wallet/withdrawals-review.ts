@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { toMajor, type withdrawal as contract } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
+import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
 import { members } from '../member/schema';
 import { sendInboxMessage } from '../messaging/inbox';
@@ -10,7 +11,7 @@ import { walletSettingsOf } from './settings';
 import { toWithdrawalOrder } from './withdrawals';
 
 type Status = contract.WithdrawalStatus;
-type Staff = { staffId: number };
+type Staff = AuditActor;
 
 /**
  * An operator's step on a withdrawal. Each is one conditional UPDATE on the status it starts
@@ -19,6 +20,8 @@ type Staff = { staffId: number };
  * the step has already happened; any other status refuses with 409.
  */
 type Transition = {
+  /** The audit log's verb: `withdrawal.approve`, `.reject`, `.payout`. */
+  action: string;
   from: Status[];
   to: Status;
   done: Status[];
@@ -30,6 +33,7 @@ const formatted = (order: WithdrawalRow) => ({
 });
 
 const approve: Transition = {
+  action: 'approve',
   from: ['pending'],
   to: 'approved',
   done: ['approved', 'paid', 'confirmed'],
@@ -44,6 +48,7 @@ const approve: Transition = {
 };
 
 const reject = (reason: string): Transition => ({
+  action: 'reject',
   from: ['pending', 'approved'],
   to: 'rejected',
   done: ['rejected'],
@@ -71,6 +76,7 @@ const reject = (reason: string): Transition => ({
 });
 
 const payout: Transition = {
+  action: 'payout',
   from: ['approved'],
   to: 'paid',
   done: ['paid', 'confirmed'],
@@ -124,6 +130,14 @@ async function transition(
       .returning();
     if (moved) {
       await step.apply(tx, moved);
+      await recordAudit(tx, {
+        staff,
+        merchantId,
+        action: `withdrawal.${step.action}`,
+        target: `withdrawal:${orderNo}`,
+        before: { status: step.from },
+        after: { status: moved.status, amount: moved.amount, ...extra },
+      });
       return moved;
     }
     const [current] = await tx

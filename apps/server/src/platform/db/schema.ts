@@ -12,3 +12,4 @@ export * from '../secrets/schema';
 export * from '../../modules/wallet/schema';
 export * from '../../modules/games/schema';
 export * from '../../modules/studio/schema';
+export * from '../audit/schema';

@@ -7,6 +7,7 @@ import { createTestContext, type TestContext } from '../../testing';
 
 let ctx: TestContext;
 let webDist: string;
+let backofficeDist: string;
 const shell = '<!doctype html><div id="root"></div>';
 const script = 'console.log(1)';
 beforeAll(async () => {
@@ -18,11 +19,15 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), brotliCompressSync(script));
   fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipSync(script));
   fs.writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(shell));
-  ctx = await createTestContext({ WEB_DIST: webDist });
+  backofficeDist = fs.mkdtempSync(path.join(os.tmpdir(), 'croupier-backoffice-'));
+  fs.mkdirSync(path.join(backofficeDist, 'assets'));
+  fs.writeFileSync(path.join(backofficeDist, 'index.html'), '<!doctype html><div id="console">');
+  fs.writeFileSync(path.join(backofficeDist, 'assets', 'console-1234.js'), script);
+  ctx = await createTestContext({ WEB_DIST: webDist, BACKOFFICE_DIST: backofficeDist });
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  for (const dist of [webDist, backofficeDist]) fs.rmSync(dist, { recursive: true, force: true });
 });
 
 describe('serving the built site from the API port', () => {
@@ -91,5 +96,41 @@ describe('serving the built site from the API port', () => {
   it('still answers the API', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/status' });
     expect(response.json().success).toBe(true);
+  });
+});
+
+describe('serving the operator console under /backoffice/', () => {
+  it.each(['/backoffice', '/backoffice/', '/backoffice/payments/deposits', '/backoffice/x?y=1'])(
+    'answers the console’s page, not the site’s shell, for %s',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="console">');
+    },
+  );
+
+  it('serves the console’s hashed bundles as immutable', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/backoffice/assets/console-1234.js',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.body).toBe(script);
+  });
+
+  it('answers a missing console file with a real 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/backoffice/assets/gone.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });
+  });
+
+  it('leaves the console’s API and the site where they were', async () => {
+    const api = await ctx.app.inject({ method: 'GET', url: '/bo/deposits' });
+    expect(api.statusCode).toBe(401);
+    const site = await ctx.app.inject({ method: 'GET', url: '/backofficer' });
+    expect(site.body).toContain('<div id="root">');
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 /** Paths the API owns; everything else that asks for HTML gets the single-page app. */
@@ -11,6 +11,8 @@ const apiPrefixes = [
   '/seamless',
   // The studio's API and game clients (registerStudioGames), never the site's shell.
   '/studio',
+  // The operator console's build (registerBackoffice), never the site's shell.
+  '/backoffice',
   '/demo-gateway',
   '/ws',
   '/docs',
@@ -87,6 +89,39 @@ export async function registerStudioGames(
       const page = await fs.promises.readFile(indexFile);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
+  });
+  return true;
+}
+
+/**
+ * Serves the operator console (apps/backoffice) under /backoffice/: its files, and for every
+ * other page (/backoffice/payments/deposits) the console's own index.html, whose router takes
+ * over. A missing file is a real 404. Its API is /bo/..., so nothing here is an API path.
+ * Registered before the site, in a scope of its own, so the site's shell never answers here.
+ */
+export async function registerBackoffice(
+  app: FastifyInstance,
+  backofficeDist: string,
+): Promise<boolean> {
+  const indexFile = path.join(backofficeDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return false;
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: backofficeDist,
+      prefix: '/backoffice/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders: cacheHeaders,
+    });
+    const page = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (path.extname(pathname)) return reply.callNotFound();
+      const html = await fs.promises.readFile(indexFile);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    scope.get('/backoffice', { schema: { hide: true } }, page);
+    scope.get('/backoffice/*', { schema: { hide: true } }, page);
   });
   return true;
 }

@@ -20,6 +20,8 @@ const knownKinds = [
   'withdrawal_approved',
   'withdrawal_rejected',
   'withdrawal_paid',
+  'balance_credited',
+  'balance_debited',
 ];
 
 /**

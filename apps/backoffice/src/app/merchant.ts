@@ -1,0 +1,46 @@
+import { backoffice } from '@croupier/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { apiRequest } from '../api/client';
+import { merchantChoice, useMerchantChoice } from '../api/merchant-choice';
+
+/** The merchants the console can act on (every role sees the list). */
+export const merchantsQuery = queryOptions({
+  queryKey: ['merchants'],
+  queryFn: ({ signal }) =>
+    apiRequest(backoffice.endpoints.merchants.path, {
+      schema: z.array(backoffice.consoleMerchant),
+      signal,
+    }),
+  staleTime: 5 * 60_000,
+});
+
+export function useMerchants() {
+  return useQuery(merchantsQuery);
+}
+
+/**
+ * The merchant the console acts on: the one chosen in the top bar, undefined until the list
+ * is known. Pages key their data by its code, so switching merchants never shows one
+ * merchant's rows under another's name.
+ */
+export function useCurrentMerchant(): backoffice.ConsoleMerchant | undefined {
+  const { data } = useMerchants();
+  const chosen = useMerchantChoice();
+  return data?.find((merchant) => merchant.code === chosen);
+}
+
+/**
+ * Keeps the remembered choice naming a merchant of the list: on first use (or when the chosen
+ * one is gone) it becomes the default merchant, so every call names its merchant explicitly.
+ */
+export function useMerchantChoiceSync(): void {
+  const { data } = useMerchants();
+  const chosen = useMerchantChoice();
+  useEffect(() => {
+    if (!data || data.some((merchant) => merchant.code === chosen)) return;
+    const fallback = data.find((merchant) => merchant.isDefault) ?? data[0];
+    if (fallback) merchantChoice.set(fallback.code);
+  }, [data, chosen]);
+}

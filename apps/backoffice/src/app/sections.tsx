@@ -1,0 +1,207 @@
+import { backoffice } from '@croupier/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type StaffRole = backoffice.StaffRole;
+
+/**
+ * One part of the console. The sidebar and the routes are both built from `sections` below,
+ * so a section is added in one place: its path, its name, who sees it and its page.
+ */
+export type ConsoleSection = {
+  /**
+   * Where it lives under /backoffice/, without a leading slash; '' is the home page. A section
+   * with pages of its own (a member's detail) ends in '/*' and routes them inside its page.
+   */
+  path: string;
+  /** i18n key of its name in the sidebar and the page title (`nav.deposits`). */
+  labelKey: string;
+  /** i18n key of the sidebar heading it sits under; sections with the same one stay together. */
+  groupKey?: string;
+  /** Roles that see it. Use the contract's groups (`backoffice.paymentRoles`, ...), which the
+   * server's `staffOnly` also uses, so the console shows only what the calls let through. */
+  roles: readonly StaffRole[];
+  /** The page, loaded when first opened. */
+  page: LazyExoticComponent<ComponentType>;
+};
+
+/** A named export as a lazy page: `lazyPage(() => import('./X'), (m) => m.XPage)`. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): LazyExoticComponent<ComponentType> {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+export const sections: readonly ConsoleSection[] = [
+  {
+    path: '',
+    labelKey: 'nav.home',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/home/HomePage'),
+      (m) => m.HomePage,
+    ),
+  },
+  {
+    path: 'members/*',
+    labelKey: 'members.nav',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/members/MembersPage'),
+      (m) => m.MembersPage,
+    ),
+  },
+  {
+    path: 'payments/deposits',
+    labelKey: 'nav.deposits',
+    groupKey: 'nav.groups.payments',
+    roles: backoffice.paymentRoles,
+    page: lazyPage(
+      () => import('../features/payments/DepositQueuePage'),
+      (m) => m.DepositQueuePage,
+    ),
+  },
+  {
+    path: 'payments/withdrawals',
+    labelKey: 'nav.withdrawals',
+    groupKey: 'nav.groups.payments',
+    roles: backoffice.paymentRoles,
+    page: lazyPage(
+      () => import('../features/payments/WithdrawalQueuePage'),
+      (m) => m.WithdrawalQueuePage,
+    ),
+  },
+  {
+    path: 'payments/settings',
+    labelKey: 'paymentSettings.nav',
+    groupKey: 'nav.groups.payments',
+    roles: backoffice.reportRoles,
+    page: lazyPage(
+      () => import('../features/payment-settings/PaymentSettingsPage'),
+      (m) => m.PaymentSettingsPage,
+    ),
+  },
+  {
+    path: 'content/announcements',
+    labelKey: 'content.nav.announcements',
+    groupKey: 'content.nav.group',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/content/AnnouncementsPage'),
+      (m) => m.AnnouncementsPage,
+    ),
+  },
+  {
+    path: 'content/banners',
+    labelKey: 'content.nav.banners',
+    groupKey: 'content.nav.group',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/content/BannersPage'),
+      (m) => m.BannersPage,
+    ),
+  },
+  {
+    path: 'content/notices',
+    labelKey: 'content.nav.notices',
+    groupKey: 'content.nav.group',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/content/NoticesPage'),
+      (m) => m.NoticesPage,
+    ),
+  },
+  {
+    path: 'content/help',
+    labelKey: 'content.nav.help',
+    groupKey: 'content.nav.group',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/content/HelpArticlesPage'),
+      (m) => m.HelpArticlesPage,
+    ),
+  },
+  {
+    path: 'settings/*',
+    labelKey: 'settings.title',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/settings/SettingsPage'),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: 'games',
+    labelKey: 'games.nav',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/games/GamesPage'),
+      (m) => m.GamesPage,
+    ),
+  },
+  {
+    path: 'reports',
+    labelKey: 'reports.nav',
+    roles: backoffice.reportRoles,
+    page: lazyPage(
+      () => import('../features/reports/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: 'brands',
+    labelKey: 'brands.nav',
+    groupKey: 'brands.adminGroup',
+    roles: backoffice.readRoles,
+    page: lazyPage(
+      () => import('../features/brands/BrandsPage'),
+      (m) => m.BrandsPage,
+    ),
+  },
+  {
+    path: 'staff',
+    labelKey: 'staff.nav',
+    groupKey: 'brands.adminGroup',
+    roles: backoffice.ownerOnly,
+    page: lazyPage(
+      () => import('../features/staff/StaffPage'),
+      (m) => m.StaffPage,
+    ),
+  },
+  {
+    path: 'audit',
+    labelKey: 'audit.nav',
+    groupKey: 'brands.adminGroup',
+    roles: backoffice.auditRoles,
+    page: lazyPage(
+      () => import('../features/audit/AuditPage'),
+      (m) => m.AuditPage,
+    ),
+  },
+];
+
+/** The sections a role sees, in the table's order. */
+export function sectionsFor(role: StaffRole): ConsoleSection[] {
+  return sections.filter((section) => section.roles.includes(role));
+}
+
+/** The link to a section, under the router's /backoffice basename. */
+export function sectionLink(section: ConsoleSection): string {
+  return `/${section.path.replace(/\/?\*$/, '')}`;
+}
+
+export type NavGroup = { groupKey?: string; sections: ConsoleSection[] };
+
+/** Consecutive sections of the table with the same heading, in the table's order. */
+export function navGroups(visible: ConsoleSection[]): NavGroup[] {
+  const groups: NavGroup[] = [];
+  for (const section of visible) {
+    const last = groups.at(-1);
+    if (last && section.groupKey && last.groupKey === section.groupKey) {
+      last.sections.push(section);
+    } else {
+      groups.push({ groupKey: section.groupKey, sections: [section] });
+    }
+  }
+  return groups;
+}

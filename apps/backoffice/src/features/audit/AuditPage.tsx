@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentMerchant } from '../../app/merchant';
+import { i18n } from '../../i18n';
+import { formatTime } from '../../ui/format';
+import { Pager } from '../../ui/Pager';
+import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { auditPageSize, auditQuery, type AuditEntry } from './api';
+import { useAuditParams } from './audit-params';
+import { AuditDiff } from './AuditDiff';
+import { ChainCheck } from './ChainCheck';
+import './audit.css';
+
+/** The exact time, to the second, in the staff member's own time zone. */
+function fullTime(iso: string): string {
+  const time = new Date(iso);
+  if (Number.isNaN(time.getTime())) return iso;
+  return time.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+  });
+}
+
+/**
+ * The audit log: every change made in the console, newest first, each chained to the one
+ * before by its hash. Owners, admins and auditors read it; nobody writes to it from here.
+ */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const merchant = useCurrentMerchant();
+  const { filter, page, setFilter, setPage } = useAuditParams();
+  const log = useQuery({
+    ...auditQuery(merchant?.code ?? '', filter, page),
+    enabled: merchant !== undefined,
+  });
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (seq: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(seq)) next.delete(seq);
+      else next.add(seq);
+      return next;
+    });
+
+  const filtered = Boolean(filter.staff || filter.action || filter.thisBrand);
+  let body;
+  if (!merchant || log.isPending) body = <Loading />;
+  else if (log.isError) body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
+  else if (log.data.entries.length === 0)
+    body = (
+      <EmptyState testId="audit-empty">
+        {filtered ? t('audit.emptyFiltered') : t('audit.empty')}
+      </EmptyState>
+    );
+  else
+    body = (
+      <>
+        <div className="table-scroll">
+          <table className="data-table audit-table" aria-label={t('audit.tableLabel')}>
+            <thead>
+              <tr>
+                <th scope="col" className="numeric">
+                  {t('audit.column.seq')}
+                </th>
+                <th scope="col">{t('audit.column.time')}</th>
+                <th scope="col">{t('audit.column.staff')}</th>
+                <th scope="col">{t('audit.column.brand')}</th>
+                <th scope="col">{t('audit.column.action')}</th>
+                <th scope="col">{t('audit.column.target')}</th>
+                <th scope="col">{t('audit.column.changes')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.entries.map((entry) => (
+                <AuditRow
+                  key={entry.seq}
+                  entry={entry}
+                  open={open.has(entry.seq)}
+                  onToggle={() => toggle(entry.seq)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={page}
+          totalPages={Math.ceil(log.data.totalCount / auditPageSize)}
+          totalCount={log.data.totalCount}
+          onChange={setPage}
+          label={t('audit.pages')}
+        />
+      </>
+    );
+
+  return (
+    <section className="page audit-page">
+      <header className="page-header">
+        <h1>{t('audit.title')}</h1>
+        <div className="row-actions">
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => void log.refetch()}
+            disabled={!merchant || log.isFetching}
+          >
+            {t('common.refresh')}
+          </button>
+        </div>
+      </header>
+      <p className="admin-intro">{t('audit.intro')}</p>
+      <ChainCheck />
+      <AuditFilters
+        key={`${filter.staff ?? ''}|${filter.action ?? ''}|${filter.thisBrand}`}
+        initial={filter}
+        brandName={merchant?.name}
+        onApply={setFilter}
+      />
+      <div className="panel" aria-busy={log.isFetching}>
+        {body}
+      </div>
+    </section>
+  );
+}
+
+function AuditRow({
+  entry,
+  open,
+  onToggle,
+}: {
+  entry: AuditEntry;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation();
+  const diffId = `audit-diff-${entry.seq}`;
+  return (
+    <Fragment>
+      <tr data-testid={`audit-${entry.seq}`}>
+        <td className="numeric">{entry.seq}</td>
+        <td className="nowrap">
+          <time dateTime={entry.createdAt} title={fullTime(entry.createdAt)}>
+            {formatTime(entry.createdAt)}
+          </time>
+        </td>
+        <td className="nowrap">{entry.staffUsername}</td>
+        <td className="nowrap">
+          {entry.merchantCode ?? <span className="muted">{t('audit.platform')}</span>}
+        </td>
+        <td className="nowrap audit-code">{entry.action}</td>
+        <td className="audit-code audit-target">{entry.target}</td>
+        <td>
+          <button
+            type="button"
+            className="button button-small"
+            aria-expanded={open}
+            aria-controls={open ? diffId : undefined}
+            aria-label={t(open ? 'audit.hideChangesOf' : 'audit.showChangesOf', {
+              seq: entry.seq,
+            })}
+            onClick={onToggle}
+          >
+            {t(open ? 'audit.hideChanges' : 'audit.showChanges')}
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr className="audit-diff-row" id={diffId}>
+          <td colSpan={7}>
+            <AuditDiff before={entry.before} after={entry.after} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
+  );
+}
+
+/** The filters, applied together with one button so the log is not asked on every keystroke. */
+function AuditFilters({
+  initial,
+  brandName,
+  onApply,
+}: {
+  initial: { staff?: string; action?: string; thisBrand: boolean };
+  brandName: string | undefined;
+  onApply: (filter: { staff?: string; action?: string; thisBrand: boolean }) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [staff, setStaff] = useState(initial.staff ?? '');
+  const [action, setAction] = useState(initial.action ?? '');
+  const [thisBrand, setThisBrand] = useState(initial.thisBrand);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ staff, action, thisBrand });
+  };
+  const any = Boolean(initial.staff || initial.action || initial.thisBrand);
+  return (
+    <form
+      className="panel audit-filters"
+      role="search"
+      aria-label={t('audit.filters.label')}
+      onSubmit={submit}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-staff`}>{t('audit.filters.staff')}</label>
+        <input
+          id={`${id}-staff`}
+          className="input"
+          value={staff}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setStaff(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-action`}>{t('audit.filters.action')}</label>
+        <input
+          id={`${id}-action`}
+          className="input audit-code"
+          value={action}
+          maxLength={64}
+          placeholder="staff."
+          autoComplete="off"
+          spellCheck={false}
+          aria-describedby={`${id}-action-hint`}
+          onChange={(event) => setAction(event.target.value)}
+        />
+        <span className="field-hint" id={`${id}-action-hint`}>
+          {t('audit.filters.actionHint')}
+        </span>
+      </div>
+      <label className="audit-check">
+        <input
+          type="checkbox"
+          checked={thisBrand}
+          onChange={(event) => setThisBrand(event.target.checked)}
+        />
+        {brandName
+          ? t('audit.filters.thisBrandNamed', { name: brandName })
+          : t('audit.filters.thisBrand')}
+      </label>
+      <div className="audit-filter-actions">
+        <button type="submit" className="button button-primary button-small">
+          {t('audit.filters.apply')}
+        </button>
+        {any && (
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => onApply({ thisBrand: false })}
+          >
+            {t('audit.filters.clear')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

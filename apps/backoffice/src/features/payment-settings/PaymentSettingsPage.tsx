@@ -1,0 +1,34 @@
+import { backoffice } from '@croupier/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStaff } from '../session/staff';
+import { PaymentMethods } from './PaymentMethods';
+import { WalletLimitsForm } from './WalletLimitsForm';
+import './payment-settings.css';
+
+/**
+ * The merchant's payment settings: the ways players deposit (on or off, limits, order) and
+ * the wallet's limits. Everyone who sees the page reads them; the finance roles change them,
+ * each change asked first and audited.
+ */
+export function PaymentSettingsPage() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const canEdit = backoffice.paymentRoles.includes(staff.role);
+  const [notice, setNotice] = useState('');
+  return (
+    <section className="page">
+      <header className="page-header">
+        <h1>{t('paymentSettings.nav')}</h1>
+      </header>
+      <p className="page-intro">
+        {canEdit ? t('paymentSettings.intro') : t('paymentSettings.readOnly')}
+      </p>
+      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
+        {notice}
+      </p>
+      <PaymentMethods canEdit={canEdit} onDone={setNotice} />
+      <WalletLimitsForm canEdit={canEdit} onDone={setNotice} />
+    </section>
+  );
+}

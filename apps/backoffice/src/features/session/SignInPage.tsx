@@ -1,0 +1,269 @@
+import type { backoffice } from '@croupier/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { consoleSession } from '../../api/console-session';
+import { errorMessage } from '../../i18n';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
+import { submitCode, submitPassword } from './api';
+import { QrCode } from './QrCode';
+import './session.css';
+
+type SecondStep = backoffice.LoginStep;
+
+/**
+ * The console's sign-in: username and password, then the authenticator's 6-digit code, or on
+ * a first sign-in the set-up of an authenticator (QR code and secret) and then its code. A
+ * failure that ends the attempt (locked, too slow) starts again at the password.
+ */
+export function SignInPage({ sessionEnded = false }: { sessionEnded?: boolean }) {
+  const { t } = useTranslation();
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  // Why the staff member is back at the password (the attempt was locked or took too long).
+  const [restartReason, setRestartReason] = useState<string | null>(null);
+
+  const restart = (reason: string) => {
+    setSecondStep(null);
+    setRestartReason(reason);
+  };
+
+  return (
+    <main className="sign-in">
+      <div className="sign-in-card">
+        <header className="sign-in-header">
+          <h1>{t('app.name')}</h1>
+          <LanguageSwitch />
+        </header>
+        {secondStep === null ? (
+          <PasswordStep
+            notice={restartReason ?? (sessionEnded ? t('errors.in_logged_login') : null)}
+            onNext={(step) => {
+              setRestartReason(null);
+              setSecondStep(step);
+            }}
+          />
+        ) : (
+          <CodeStep step={secondStep} onRestart={restart} />
+        )}
+      </div>
+    </main>
+  );
+}
+
+function PasswordStep({
+  notice,
+  onNext,
+}: {
+  notice: string | null;
+  onNext: (step: SecondStep) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const login = useMutation({ mutationFn: submitPassword, onSuccess: onNext });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    login.mutate({ username: username.trim(), password });
+  };
+
+  const error = missing
+    ? t('session.missingCredentials')
+    : login.error && errorMessage(login.error);
+  return (
+    <form className="sign-in-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('session.title')}</h2>
+      {notice && !error && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-username`}>{t('session.username')}</label>
+        <input
+          id={`${id}-username`}
+          className="input"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={missing && !username.trim()}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-password`}>{t('session.password')}</label>
+        <input
+          id={`${id}-password`}
+          className="input"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-invalid={missing && !password}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+      </div>
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={login.isPending}
+        aria-busy={login.isPending}
+      >
+        {login.isPending ? t('session.signingIn') : t('session.continue')}
+      </button>
+    </form>
+  );
+}
+
+/** Errors after which the ticket is no good: the attempt starts again at the password. */
+const restartingErrors = new Set(['bo_ticket_expired', 'staff_locked']);
+
+function CodeStep({ step, onRestart }: { step: SecondStep; onRestart: (reason: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [incomplete, setIncomplete] = useState(false);
+  const verify = useMutation({
+    mutationFn: submitCode,
+    onSuccess: (session) => consoleSession.start(session.token),
+    onError: (error) => {
+      if (error instanceof ApiError && restartingErrors.has(error.messageKey)) {
+        onRestart(errorMessage(error));
+      } else {
+        // A wrong code: the next one comes from the app, so the field starts empty.
+        setCode('');
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{6}$/.test(code)) {
+      setIncomplete(true);
+      return;
+    }
+    setIncomplete(false);
+    verify.mutate({ ticket: step.ticket, code });
+  };
+
+  const error = incomplete
+    ? t('session.codeIncomplete')
+    : verify.error && errorMessage(verify.error);
+  const enrolling = step.step === 'enrol';
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The set-up is read before the code is typed: a screen reader starts at its title.
+    if (enrolling) title.current?.focus();
+  }, [enrolling]);
+  return (
+    <form className="sign-in-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={title} tabIndex={-1}>
+        {enrolling ? t('session.enrol.title') : t('session.code.title')}
+      </h2>
+      {step.step === 'enrol' ? (
+        <Enrolment secret={step.secret} otpauthUri={step.otpauthUri} />
+      ) : (
+        <p className="sign-in-text">{t('session.code.text')}</p>
+      )}
+      {error && (
+        <p className="form-error" role="alert" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+      <div className="field">
+        <label htmlFor={`${id}-code`}>{t('session.code.label')}</label>
+        <input
+          id={`${id}-code`}
+          className="input code-input"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          autoFocus={!enrolling}
+          value={code}
+          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        />
+        <span className="field-hint" id={`${id}-hint`}>
+          {t('session.code.hint')}
+        </span>
+      </div>
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={verify.isPending}
+        aria-busy={verify.isPending}
+      >
+        {verify.isPending ? t('session.verifying') : t('session.signIn')}
+      </button>
+      <button
+        type="button"
+        className="button-link sign-in-back"
+        onClick={() => onRestart(t('session.startedAgain'))}
+        disabled={verify.isPending}
+      >
+        {t('session.back')}
+      </button>
+    </form>
+  );
+}
+
+/** First sign-in: add the console to an authenticator app, by QR code or by typing the key. */
+function Enrolment({ secret, otpauthUri }: { secret: string; otpauthUri: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  // Groups of four are easier to type; authenticator apps ignore the spaces.
+  const grouped = secret.replace(/\s/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin, a refusal): the key is on screen to type.
+    }
+  };
+  return (
+    <div className="enrolment">
+      <p className="sign-in-text">{t('session.enrol.text')}</p>
+      <ol className="enrolment-steps">
+        <li>{t('session.enrol.install')}</li>
+        <li>
+          {t('session.enrol.scan')}
+          <div className="enrolment-qr">
+            <QrCode value={otpauthUri} alt={t('session.enrol.qrAlt')} />
+          </div>
+          <div className="enrolment-secret">
+            <span>{t('session.enrol.secretLabel')}</span>
+            <code data-testid="totp-secret">{grouped}</code>
+            {typeof navigator !== 'undefined' && navigator.clipboard && (
+              <button type="button" className="button button-small" onClick={() => void copy()}>
+                {copied ? t('session.enrol.copied') : t('session.enrol.copy')}
+              </button>
+            )}
+          </div>
+        </li>
+        <li>{t('session.enrol.enterCode')}</li>
+      </ol>
+    </div>
+  );
+}

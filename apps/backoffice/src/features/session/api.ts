@@ -1,0 +1,48 @@
+import { backoffice } from '@croupier/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+import { consoleSession } from '../../api/console-session';
+
+const { endpoints } = backoffice;
+
+/**
+ * Who is signed in. Asked once per session and never polled: every `/bo` call keeps the
+ * session alive, so polling would defeat the 30-minute idle sign-out.
+ */
+export const staffMeQuery = queryOptions({
+  queryKey: ['session', 'me'],
+  queryFn: ({ signal }) => apiRequest(endpoints.me.path, { schema: backoffice.staffMe, signal }),
+  staleTime: Infinity,
+});
+
+/** Step 1: the password. The answer says which second step comes next. */
+export function submitPassword(body: backoffice.LoginBody): Promise<backoffice.LoginStep> {
+  return apiRequest(endpoints.login.path, {
+    method: 'POST',
+    body,
+    schema: backoffice.loginStep,
+  });
+}
+
+/** Step 2: the authenticator's code; the answer is the session. */
+export function submitCode(body: backoffice.TotpBody): Promise<backoffice.StaffSession> {
+  return apiRequest(endpoints.totp.path, {
+    method: 'POST',
+    body,
+    schema: backoffice.staffSession,
+  });
+}
+
+/**
+ * Ends the session on the server, then here. Signing out always works locally: if the call
+ * fails (network down), the token is forgotten anyway and dies at its idle limit.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest(endpoints.logout.path, { method: 'POST' });
+  } catch {
+    // Forgotten below either way.
+  } finally {
+    consoleSession.end('signed_out');
+  }
+}

@@ -1,0 +1,109 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from './form-errors';
+
+/** One changed value, as a confirmation lists it: what it was and what it becomes. */
+export type Change = { label: string; before: ReactNode; after: ReactNode };
+
+/** The changes a save will make, so the confirmation says exactly what goes live. */
+export function ChangeList({ changes }: { changes: Change[] }) {
+  const { t } = useTranslation();
+  return (
+    <table className="data-table change-list">
+      <thead>
+        <tr>
+          <th scope="col">{t('settings.change.setting')}</th>
+          <th scope="col">{t('settings.change.before')}</th>
+          <th scope="col">{t('settings.change.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.label}>
+            <th scope="row">{change.label}</th>
+            <td className="muted">{change.before}</td>
+            <td>{change.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * A labelled control with its hint and its error. The control is given the ids it must point
+ * at, so a screen reader reads the label, then the error, then the hint.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  errorValues,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  /** An i18n key of `settings.fieldErrors`. */
+  error?: string;
+  errorValues?: Record<string, unknown>;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
+      {error && (
+        <span id={errorId} className="field-error">
+          {fieldErrorText(error, errorValues)}
+        </span>
+      )}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** Shown instead of the controls to roles that read the settings but may not change them. */
+export function ReadOnlyNote() {
+  const { t } = useTranslation();
+  return (
+    <p className="form-notice" data-testid="settings-read-only">
+      {t('settings.readOnly')}
+    </p>
+  );
+}
+
+/** A panel of one group of settings: a heading, what it does, its form. */
+export function SettingsPanel({
+  title,
+  intro,
+  children,
+  testId,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section className="panel settings-panel" aria-labelledby={headingId} data-testid={testId}>
+      <h2 id={headingId}>{title}</h2>
+      {intro && <p className="settings-intro">{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** A value as a confirmation shows it: empty values say so rather than showing nothing. */
+export function shown(value: string | number | boolean | null | undefined, none: string): string {
+  if (value === null || value === undefined || value === '') return none;
+  return String(value);
+}

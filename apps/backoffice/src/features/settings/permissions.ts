@@ -1,0 +1,7 @@
+import { backoffice } from '@croupier/contract';
+import { useStaff } from '../session/staff';
+
+/** Every role reads the settings; only the roles the server lets change them see the controls. */
+export function useCanChangeSettings(): boolean {
+  return backoffice.settingsRoles.includes(useStaff().role);
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_kind";--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_kind" CHECK (("ledger_accounts"."member_id" is not null and "ledger_accounts"."kind" in ('main', 'vendor', 'bonus', 'withdrawal_hold'))
+        or ("ledger_accounts"."member_id" is null and "ledger_accounts"."kind" in ('cash', 'payment_clearing', 'game_house', 'promotions', 'adjustments')));

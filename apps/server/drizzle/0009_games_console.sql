@@ -1,0 +1,1 @@
+CREATE INDEX "bet_records_settled" ON "bet_records" USING btree ("merchant_id","settled_at") WHERE "bet_records"."status" = 'settled';

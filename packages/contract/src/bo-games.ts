@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { gameCategories } from './system-values';
+
+// The console's Games section (`/bo/games/...`): which vendors and games a merchant offers,
+// in what order, which are hot or popular, and which are under maintenance. Vendors and games
+// are the platform's catalogue; whether and where a brand shows them is the merchant's.
+
+export const vendorAdapters = ['studio', 'seamless', 'demo'] as const;
+
+/** A vendor code as the catalogue writes it (`STUDIO`, `DEMOLIVE`). */
+const vendorCode = z.string().regex(/^[A-Z0-9_]{2,32}$/);
+/** Lobby position: lower comes first. */
+const sortOrder = z.number().int().min(0).max(1_000_000);
+/** Position in the popular list (`/lgw/games/popular`); null takes the game off it. */
+const popularRank = z.number().int().min(1).max(999).nullable();
+
+/** A vendor of the catalogue and what the merchant does with it. */
+export const consoleVendor = z.object({
+  code: z.string(),
+  name: z.string(),
+  adapter: z.enum(vendorAdapters),
+  /** Lobby look only, no real game behind it (the site labels it demo). */
+  demoOnly: z.boolean(),
+  /** The vendor's maintenance switch: it holds for every brand of the deployment. */
+  maintenance: z.boolean(),
+  /** The merchant has taken the vendor into its catalogue (it may still be switched off). */
+  offered: z.boolean(),
+  /** Players of the merchant see the vendor's games. */
+  enabled: z.boolean(),
+  sortOrder: z.number(),
+  hot: z.boolean(),
+  /** Games of the vendor in the catalogue, and how many of them the merchant has on. */
+  games: z.number(),
+  enabledGames: z.number(),
+});
+export type ConsoleVendor = z.infer<typeof consoleVendor>;
+
+const atLeastOneChange = (body: Record<string, unknown>) =>
+  Object.values(body).some((value) => value !== undefined);
+
+/**
+ * A change to a vendor. Switching on a vendor the merchant never offered takes it in with
+ * all its games on, after the merchant's other vendors.
+ */
+export const vendorChange = z
+  .object({
+    enabled: z.boolean().optional(),
+    sortOrder: sortOrder.optional(),
+    hot: z.boolean().optional(),
+    maintenance: z.boolean().optional(),
+  })
+  .strict()
+  .refine(atLeastOneChange, { message: 'nothing_to_change' });
+export type VendorChange = z.infer<typeof vendorChange>;
+
+export const vendorParams = z.object({ vendorCode });
+
+/** What a game list of the console may be narrowed to, besides vendor, category and name. */
+export const gameStates = ['enabled', 'disabled', 'hot', 'popular', 'maintenance'] as const;
+export type GameState = (typeof gameStates)[number];
+
+export const gameListQuery = z.object({
+  vendor: vendorCode.optional(),
+  category: z.enum(gameCategories).optional(),
+  /** Part of a name in any language, or of the vendor's game id. */
+  search: z.string().trim().max(64).optional(),
+  state: z.enum(gameStates).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type GameListQuery = z.infer<typeof gameListQuery>;
+
+/** A game of the catalogue and how the merchant shows it, in the merchant's lobby order. */
+export const consoleGame = z.object({
+  /** The catalogue's number of the game (the wire's `nodeId`). */
+  nodeId: z.number(),
+  vendorGameId: z.string(),
+  /** In the request's language, English when it has none. */
+  name: z.string(),
+  category: z.enum(gameCategories),
+  icon: z.string(),
+  vendorCode: z.string(),
+  vendorName: z.string(),
+  vendorEnabled: z.boolean(),
+  vendorMaintenance: z.boolean(),
+  demoOnly: z.boolean(),
+  /** The merchant has the game in its catalogue (games added to a vendor later may not be). */
+  offered: z.boolean(),
+  enabled: z.boolean(),
+  sortOrder: z.number(),
+  hot: z.boolean(),
+  popularRank: z.number().nullable(),
+  /** The game's maintenance switch: it holds for every brand of the deployment. */
+  maintenance: z.boolean(),
+});
+export type ConsoleGame = z.infer<typeof consoleGame>;
+
+export const consoleGamePage = z.object({
+  list: z.array(consoleGame),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalCount: z.number(),
+  totalPages: z.number(),
+});
+export type ConsoleGamePage = z.infer<typeof consoleGamePage>;
+
+export const gameParams = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const gameChange = z
+  .object({
+    enabled: z.boolean().optional(),
+    sortOrder: sortOrder.optional(),
+    hot: z.boolean().optional(),
+    popularRank: popularRank.optional(),
+    maintenance: z.boolean().optional(),
+  })
+  .strict()
+  .refine(atLeastOneChange, { message: 'nothing_to_change' });
+export type GameChange = z.infer<typeof gameChange>;
+
+/** New lobby positions of several games at once (the console's order editor). */
+export const gameOrderBody = z.object({
+  games: z
+    .array(z.object({ nodeId: gameParams.shape.nodeId, sortOrder }))
+    .min(1)
+    .max(200)
+    .refine((games) => new Set(games.map((game) => game.nodeId)).size === games.length, {
+      message: 'duplicate_game',
+    }),
+});
+export type GameOrderBody = z.infer<typeof gameOrderBody>;
+
+/** How many games the order edit moved (games already at their position are left alone). */
+export const gameOrderResult = z.object({ changed: z.number() });
+
+export const endpoints = {
+  vendors: {
+    method: 'GET',
+    path: '/bo/games/vendors',
+    response: envelope(z.array(consoleVendor)),
+  },
+  updateVendor: {
+    method: 'PATCH',
+    path: '/bo/games/vendors/:vendorCode',
+    params: vendorParams,
+    body: vendorChange,
+    response: envelope(consoleVendor),
+  },
+  games: {
+    method: 'GET',
+    path: '/bo/games',
+    query: gameListQuery,
+    response: envelope(consoleGamePage),
+  },
+  updateGame: {
+    method: 'PATCH',
+    path: '/bo/games/:nodeId',
+    params: gameParams,
+    body: gameChange,
+    response: envelope(consoleGame),
+  },
+  reorderGames: {
+    method: 'POST',
+    path: '/bo/games/order',
+    body: gameOrderBody,
+    response: envelope(gameOrderResult),
+  },
+} as const;
