@@ -265,5 +265,5 @@ export const demoLogins = [
 export const demoStaff = {
   username: 'admin',
   role: 'owner',
-  where: 'back office /backoffice',
+  where: 'back office /backoffice/, two-factor set up at first sign-in',
 } as const;
