@@ -18,7 +18,10 @@ if (process.env.BENCH_BUILD === '1')
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 
-const ctx = await createTestContext({ WEB_DIST: path.join(root, 'apps/web/dist') });
+// BENCH_WEB_DIST=dir serves another build (say a copy of the one before a change, to compare
+// the two on the same machine load).
+const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, 'apps/web/dist');
+const ctx = await createTestContext({ WEB_DIST: webDist });
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/index`;
@@ -40,11 +43,13 @@ const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
-  console.log(`Lighthouse performance of ${url} (Chromium at ${chrome.port})`);
+  console.log(`Lighthouse performance of ${url} from ${webDist} (Chromium at ${chrome.port})`);
   for (const [preset, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
+    // BENCH_PRESET=mobile (or desktop) measures only that one.
+    if (process.env.BENCH_PRESET && process.env.BENCH_PRESET !== preset) continue;
     const scores: number[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(

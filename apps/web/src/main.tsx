@@ -24,8 +24,15 @@ configureApiClient({
   },
 });
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
+
+/**
+ * Resolves in a later task. The start-up's steps after evaluating the site's code (creating
+ * the router, which ranks every route, and asking for the first calls) each take a few
+ * milliseconds; in tasks of their own they do not make one long task with it on a slow phone.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+const router = nextTask().then(() => createBrowserRouter(routes));
 
 /**
  * What the first render shows, asked for once the language is known (a visitor who chose
@@ -37,16 +44,19 @@ const queryClient = createQueryClient();
  * index.html shows meanwhile. A failed call renders too: the page shows its error and retry.
  */
 const ready = i18nReady.finally(() =>
-  Promise.all([
-    queryClient.prefetchQuery(systemStatusQuery),
-    homePagePaths.includes(window.location.pathname) &&
-      queryClient.prefetchQuery(
-        homeAnnouncementsQuery(i18n.language, useSessionStore.getState().token !== null),
-      ),
-  ]),
+  nextTask().then(() =>
+    Promise.all([
+      queryClient.prefetchQuery(systemStatusQuery),
+      homePagePaths.includes(window.location.pathname) &&
+        queryClient.prefetchQuery(
+          homeAnnouncementsQuery(i18n.language, useSessionStore.getState().token !== null),
+        ),
+    ]),
+  ),
 );
 
-void ready.finally(() => {
+void ready.finally(async () => {
+  const siteRouter = await router;
   const root = createRoot(document.getElementById('root')!);
   // A transition lets React build the first page in slices between which the browser stays
   // responsive, instead of in one long task on a slow phone.
@@ -54,7 +64,7 @@ void ready.finally(() => {
     root.render(
       <StrictMode>
         <Providers client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider router={siteRouter} />
         </Providers>
       </StrictMode>,
     ),

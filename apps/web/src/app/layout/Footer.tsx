@@ -3,18 +3,19 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '../../features/system/site-context';
-import { loadChunk } from '../chunks';
+import { loadChunk, whenIdle } from '../chunks';
 
 // Below the fold on every page: the providers' and payment methods' lists and their calls
-// come after the first render. Their code failing to arrive leaves a list out, not the page.
+// come once the page is idle after the first render. Their code failing to arrive leaves a
+// list out, not the page.
 const GameProviders = lazy(() =>
-  loadChunk(() => import('../../features/home/GameProviders')).then(
+  loadChunk(whenIdle(() => import('../../features/home/GameProviders'))).then(
     (module) => ({ default: module.GameProviders }),
     () => ({ default: () => null }),
   ),
 );
 const PaymentMethods = lazy(() =>
-  loadChunk(() => import('../../features/deposit/PaymentMethods')).then(
+  loadChunk(whenIdle(() => import('../../features/deposit/PaymentMethods'))).then(
     (module) => ({ default: module.PaymentMethods }),
     () => ({ default: () => null }),
   ),

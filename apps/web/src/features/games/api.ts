@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiRequest } from '../../api/client';
 import { useSessionStore } from '../session/store';
+import { hotGamesQuery } from './hot-games';
 import type { StartableGame } from './start-store';
 
 // The lobby's answers are typed, not parsed: the lobby is the site's busiest page and should
@@ -45,6 +46,10 @@ function useLanguage(): string {
 
 export const favouritesKey = ['games', 'favourites'] as const;
 const favouriteSetKey = [...favouritesKey, 'all'] as const;
+/** The key of every heart's save, so a list can tell which of its games are being saved. */
+export const favouriteToggleKey = ['games', 'favourite'] as const;
+/** What a heart's save asks: mark (`favourite`) or unmark the game. */
+export type FavouriteChange = { game: Game; favourite: boolean };
 
 /**
  * One page of games (`GCSGAME_gameList`), or of the member's favourites with the same filters
@@ -100,14 +105,7 @@ export function useClassifyCounts(
 
 /** `GCSGAME_hotGamesV2`: the merchant's hot games, every vendor. */
 export function useHotGames() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: ['games', 'hot', language],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<GameList>(paths.hotGames, { query: { platform: 'html5-desktop' }, signal }))
-        .list,
-    staleTime: 60_000,
-  });
+  return useQuery(hotGamesQuery(useLanguage()));
 }
 
 /**
@@ -133,7 +131,8 @@ export function useFavouriteGames() {
 export function useFavouriteToggle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ game, favourite }: { game: Game; favourite: boolean }) =>
+    mutationKey: favouriteToggleKey,
+    mutationFn: ({ game, favourite }: FavouriteChange) =>
       apiRequest<unknown>(favourite ? paths.addFavouriteGame : paths.removeFavouriteGame, {
         method: 'POST',
         body: { nodeId: game.nodeId },

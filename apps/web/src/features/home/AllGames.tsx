@@ -1,8 +1,9 @@
 import { homeFirstPageSize, homeNextPageSize } from '@croupier/contract';
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
 import { useHomeGamesPage, type HomeGamesPage } from './games-api';
+import { useFavouriteHearts } from '../games/list/favourite-hearts';
 import { GameCard } from '../games/list/GameCard';
 import { GameSkeletons } from './GameSkeletons';
 import { SectionFailure } from './SectionFailure';
@@ -14,13 +15,17 @@ import { SectionFailure } from './SectionFailure';
  */
 export function AllGames() {
   const { t } = useTranslation();
+  // One read of the favourites for the section's hearts, not one per card.
+  const hearts = useFavouriteHearts();
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [page, setPage] = useState(1);
   const current = useHomeGamesPage(page);
   const [shown, setShown] = useState<{ page: number; data: HomeGamesPage } | null>(null);
   if (current.data && shown?.page !== page) setShown({ page, data: current.data });
-  const data = current.data ?? shown?.data;
+  // A page's cards are drawn in the background once its games are in, in slices between which
+  // a phone stays responsive, instead of in one long task.
+  const data = useDeferredValue(current.data ?? shown?.data);
   const changePage = (next: number) => {
     setPage(next);
     section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
@@ -55,7 +60,7 @@ export function AllGames() {
           >
             {data.games.map((game) => (
               <li key={game.nodeId}>
-                <GameCard game={game} />
+                <GameCard game={game} hearts={hearts} />
               </li>
             ))}
           </ul>

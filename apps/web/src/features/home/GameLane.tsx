@@ -1,8 +1,9 @@
 import type { Game } from '@croupier/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFavouriteHearts } from '../games/list/favourite-hearts';
 import { GameCard } from '../games/list/GameCard';
 import { GameSkeletons } from './GameSkeletons';
 import { SectionFailure } from './SectionFailure';
@@ -25,6 +26,11 @@ export function GameLane({
   testId: string;
 }) {
   const { t } = useTranslation();
+  // One read of the favourites for the section's hearts, not one per card.
+  const hearts = useFavouriteHearts();
+  // The cards are drawn in the background when the answer comes, in slices between which a
+  // phone stays responsive, instead of in one long task (skeletons stay until they are in).
+  const list = useDeferredValue(games.data);
   const headingId = useId();
   return (
     <section className="home-section" aria-labelledby={headingId} data-testid={testId}>
@@ -32,7 +38,7 @@ export function GameLane({
         <h2 id={headingId} className="section-title">
           {title}
         </h2>
-        {seeAll && games.data && games.data.length > 0 && (
+        {seeAll && list && list.length > 0 && (
           <Link
             to={seeAll}
             className="see-all"
@@ -42,17 +48,17 @@ export function GameLane({
           </Link>
         )}
       </div>
-      {games.isPending ? (
-        <GameSkeletons count={6} className="home-lane" />
-      ) : games.isError ? (
+      {games.isError ? (
         <SectionFailure error={games.error} onRetry={() => void games.refetch()} />
-      ) : games.data.length === 0 ? (
+      ) : !list ? (
+        <GameSkeletons count={6} className="home-lane" />
+      ) : list.length === 0 ? (
         <p className="empty-state">{emptyText}</p>
       ) : (
         <ul className="home-lane" aria-label={title}>
-          {games.data.map((game) => (
+          {list.map((game) => (
             <li key={game.nodeId}>
-              <GameCard game={game} />
+              <GameCard game={game} hearts={hearts} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,17 @@
 import type { Game, GameMenu, SystemStatus } from '@croupier/contract';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../api/client';
-import { Providers } from '../../app/providers';
+import { createQueryClient, Providers } from '../../app/providers';
 import '../../i18n';
 import { useGameStartStore } from '../games/start-store';
+import { memberOf } from '../games/testing';
+import { useSessionStore } from '../session/store';
 import { SiteContext } from '../system/site-context';
+import { prefetchHomeGames } from './games-queries';
 import { GameProviders } from './GameProviders';
 import { HomeGames } from './HomeGames';
 
@@ -42,10 +46,13 @@ const site = {
 type Answer = { status?: number; value?: unknown; message?: string };
 
 /** The server by path; `catalogue` answers GCSGAME_gameList the way the server pages it. */
-function serve(answers: Record<string, Answer | ((url: URL) => Answer)>, catalogue: Game[] = []) {
+function serve(
+  answers: Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>,
+  catalogue: Game[] = [],
+) {
   const asked: string[] = [];
   configureApiClient({
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input), 'http://site.test');
       asked.push(`${url.pathname}${url.search}`);
       let answer: Answer | undefined;
@@ -62,7 +69,7 @@ function serve(answers: Record<string, Answer | ((url: URL) => Answer)>, catalog
         };
       } else {
         const known = answers[url.pathname];
-        answer = typeof known === 'function' ? known(url) : known;
+        answer = typeof known === 'function' ? known(url, init) : known;
       }
       if (!answer) answer = { status: 404, message: 'not_found' };
       const failed = answer.status !== undefined && answer.status >= 400;
@@ -80,9 +87,9 @@ function serve(answers: Record<string, Answer | ((url: URL) => Answer)>, catalog
   return asked;
 }
 
-function renderWithSite(children: ReactNode) {
+function renderWithSite(children: ReactNode, client?: QueryClient) {
   return render(
-    <Providers>
+    <Providers client={client}>
       <SiteContext value={site}>
         <MemoryRouter>{children}</MemoryRouter>
       </SiteContext>
@@ -96,7 +103,10 @@ const quiet = {
   '/wps/relay/GCSGAME_getRankList': { value: { list: [] } },
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useSessionStore.setState({ token: null, modal: null });
+});
 
 describe('the home page game sections', () => {
   it('lists hot and popular games as cards that start the game, Demo ones labelled', async () => {
@@ -275,6 +285,68 @@ describe('the home page game sections', () => {
       Array.from({ length: 11 }, (_, index) => String(40 + index)),
     );
     expect(asked).toContain('/wps/relay/GCSGAME_gameList?pageNo=4&pageSize=18');
+  });
+
+  it('marks a member’s favourites on every section’s cards, and a heart saves the change', async () => {
+    const favourites = [game(2)];
+    const added: unknown[] = [];
+    serve(
+      {
+        ...quiet,
+        '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [game(1), game(2)] } },
+        '/wps/member/info': { value: memberOf() },
+        '/wps/relay/MCSFE_getFavoriteGames': () => ({ value: { list: [...favourites] } }),
+        '/wps/relay/MCSFE_addFavoriteGame': (_url, init) => {
+          const { nodeId } = JSON.parse(String(init?.body)) as { nodeId: number };
+          added.push(nodeId);
+          favourites.unshift(game(nodeId));
+          return { value: { nodeId, favourite: true } };
+        },
+      },
+      [game(1), game(2), game(3)],
+    );
+    useSessionStore.setState({ token: 'member-token' });
+    renderWithSite(<HomeGames />);
+
+    const hot = await screen.findByTestId('hot-games');
+    const all = await screen.findByTestId('all-games');
+    const heart = (section: HTMLElement, name: string) =>
+      within(section).getByRole('button', { name: `Favourite: ${name}` });
+    await waitFor(() => expect(heart(hot, 'Game 2').getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(heart(all, 'Game 2').getAttribute('aria-pressed')).toBe('true'));
+    expect(heart(hot, 'Game 1').getAttribute('aria-pressed')).toBe('false');
+    expect(heart(all, 'Game 3').getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(heart(hot, 'Game 1'));
+    await waitFor(() => expect(added).toEqual([1]));
+    // The same game's heart in another section follows.
+    await waitFor(() => expect(heart(all, 'Game 1').getAttribute('aria-pressed')).toBe('true'));
+    expect(heart(hot, 'Game 1').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the answers asked for before its code arrived, without asking again', async () => {
+    const asked = serve(
+      { ...quiet, '/wps/relay/GCSGAME_hotGamesV2': { value: { list: [game(1)] } } },
+      [game(1), game(2)],
+    );
+    const client = createQueryClient();
+    prefetchHomeGames(client, 'en');
+    await waitFor(() => expect(asked).toHaveLength(4));
+    renderWithSite(<HomeGames />, client);
+
+    expect(await within(screen.getByTestId('hot-games')).findAllByTestId('game-card')).toHaveLength(
+      1,
+    );
+    expect(await within(screen.getByTestId('all-games')).findAllByTestId('game-card')).toHaveLength(
+      2,
+    );
+    expect(await screen.findByTestId('no-winners')).toBeTruthy();
+    expect(asked.sort()).toEqual([
+      '/lgw/games/popular',
+      '/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=21',
+      '/wps/relay/GCSGAME_getRankList',
+      '/wps/relay/GCSGAME_hotGamesV2?platform=html5-desktop',
+    ]);
   });
 
   it('says so when the catalogue has no games', async () => {

@@ -17,28 +17,41 @@ import './home-games.css';
 export function HomeGames() {
   useGamesCatalogue();
   useHomeGamesCatalogue();
-  const { t } = useTranslation();
-  const hot = useHotGames();
-  const popular = usePopularGames();
+  // Each section asks for its own games: an answer redraws that section alone, not the cards
+  // of the others already on screen.
   return (
     <div className="home-games" data-testid="home-games">
-      <GameLane
-        title={t('homeGames.hot')}
-        games={hot}
-        emptyText={t('homeGames.noHot')}
-        seeAll="/hot"
-        testId="hot-games"
-      />
+      <HotGames />
       <div className="home-columns">
-        <GameLane
-          title={t('homeGames.popular')}
-          games={popular}
-          emptyText={t('homeGames.noPopular')}
-          testId="popular-games"
-        />
+        <PopularGames />
         <WinnerBoard />
       </div>
       <AllGames />
     </div>
+  );
+}
+
+function HotGames() {
+  const { t } = useTranslation();
+  return (
+    <GameLane
+      title={t('homeGames.hot')}
+      games={useHotGames()}
+      emptyText={t('homeGames.noHot')}
+      seeAll="/hot"
+      testId="hot-games"
+    />
+  );
+}
+
+function PopularGames() {
+  const { t } = useTranslation();
+  return (
+    <GameLane
+      title={t('homeGames.popular')}
+      games={usePopularGames()}
+      emptyText={t('homeGames.noPopular')}
+      testId="popular-games"
+    />
   );
 }

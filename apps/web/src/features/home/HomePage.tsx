@@ -1,5 +1,6 @@
 import type { Announcement } from '@croupier/contract';
-import { Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed, whenIdle } from '../../app/chunks';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { useSite } from '../system/site-context';
 import { modalBannerGroups, useHomeAnnouncements } from './announcements';
 import { BannerCarousel } from './BannerCarousel';
 import { enabledCategories } from './categories';
+import { prefetchHomeGames } from './games-queries';
 import { NoticeMarquee } from './NoticeMarquee';
 import './home.css';
 
@@ -31,7 +33,12 @@ const HomeGames = lazyNamed(
  * game, paged 21 then 18.
  */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  // The game sections' calls go out in the same idle moment as their code is asked for.
+  useEffect(() => {
+    void whenIdle(async () => prefetchHomeGames(queryClient, i18n.language))();
+  }, [queryClient, i18n.language]);
   const site = useSite();
   const token = useSessionStore((state) => state.token);
   // One dialog at a time: popups wait while a sign-in modal (say /register's) is open.

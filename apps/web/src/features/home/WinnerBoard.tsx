@@ -1,5 +1,5 @@
 import type { WinnerLine } from '@croupier/contract';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../ui/LazyImage';
 import { formatWireMoney } from '../../ui/money';
@@ -52,6 +52,9 @@ export function WinnerBoard() {
   const { t } = useTranslation();
   const headingId = useId();
   const winners = useWinnerBoard();
+  // Drawn in the background when the answer comes, not in one long task with the other
+  // sections' (see GameLane).
+  const lines = useDeferredValue(winners.data);
   return (
     <section
       className="home-section winner-board"
@@ -61,18 +64,18 @@ export function WinnerBoard() {
       <h2 id={headingId} className="section-title">
         {t('homeGames.winners')}
       </h2>
-      {winners.isPending ? (
+      {winners.isError ? (
+        <SectionFailure error={winners.error} onRetry={() => void winners.refetch()} />
+      ) : !lines ? (
         <div className="winner-window winner-loading" role="status">
           <span className="visually-hidden">{t('common.loading')}</span>
         </div>
-      ) : winners.isError ? (
-        <SectionFailure error={winners.error} onRetry={() => void winners.refetch()} />
-      ) : winners.data.length === 0 ? (
+      ) : lines.length === 0 ? (
         <p className="empty-state" data-testid="no-winners">
           {t('homeGames.noWinners')}
         </p>
       ) : (
-        <WinnerList winners={winners.data} />
+        <WinnerList winners={lines} />
       )}
     </section>
   );

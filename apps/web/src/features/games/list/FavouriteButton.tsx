@@ -1,21 +1,24 @@
 import type { Game } from '@croupier/contract';
-import { useTranslation } from 'react-i18next';
-import { useLoginCheck } from '../../session/login-check';
-import { useFavouriteGames, useFavouriteToggle } from '../api';
+import type { TFunction } from 'i18next';
+import type { FavouriteHearts } from './favourite-hearts';
 
 /**
  * The heart of a game card: a toggle (aria-pressed) that marks the game as a favourite. A
- * guest gets the login popup and a trial account the real-account warning (spec §6).
+ * guest gets the login popup and a trial account the real-account warning (spec §6). The
+ * list the card is in reads the favourites once for all its hearts (favourite-hearts.ts),
+ * and the card lends its `t`: a list draws sixty hearts, each its own translation hook
+ * would cost a phone a few milliseconds more.
  */
-export function FavouriteButton({ game }: { game: Game }) {
-  const { t } = useTranslation();
-  const favourites = useFavouriteGames();
-  const toggle = useFavouriteToggle();
-  const loginCheck = useLoginCheck();
-  // The member's list decides; until it is there, the mark the list answered with.
-  const pressed = favourites.data
-    ? favourites.data.some((entry) => entry.nodeId === game.nodeId)
-    : game.favourite === true;
+export function FavouriteButton({
+  game,
+  hearts,
+  t,
+}: {
+  game: Game;
+  hearts: FavouriteHearts;
+  t: TFunction;
+}) {
+  const pressed = hearts.isFavourite(game);
 
   return (
     <button
@@ -25,12 +28,8 @@ export function FavouriteButton({ game }: { game: Game }) {
       aria-label={t('games.card.favourite', { name: game.gameName })}
       title={t(pressed ? 'games.card.unfavourite' : 'games.card.addFavourite')}
       // Not `disabled` while saving: that would throw the keyboard focus off the heart.
-      aria-disabled={toggle.isPending}
-      onClick={() =>
-        loginCheck(() => {
-          if (!toggle.isPending) toggle.mutate({ game, favourite: !pressed });
-        })
-      }
+      aria-disabled={hearts.isSaving(game)}
+      onClick={() => hearts.toggle(game)}
       data-testid="favourite-button"
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../ui/LazyImage';
 import { useGameStartStore } from '../start-store';
 import { FavouriteButton } from './FavouriteButton';
+import type { FavouriteHearts } from './favourite-hearts';
 
 /**
  * A game of a list: its icon (loaded when near the screen) and name start it; free play for
- * games that support it; the heart; "Demo" and maintenance badges.
+ * games that support it; the heart, given the list's `hearts` (none without); "Demo" and
+ * maintenance badges.
  */
-export function GameCard({ game, favourite = true }: { game: Game; favourite?: boolean }) {
+export function GameCard({ game, hearts }: { game: Game; hearts?: FavouriteHearts }) {
   const { t } = useTranslation();
   const startGame = useGameStartStore((state) => state.startGame);
   const badgesId = useId();
@@ -51,7 +53,7 @@ export function GameCard({ game, favourite = true }: { game: Game; favourite?: b
               {t('games.card.freePlay')}
             </button>
           )}
-          {favourite && <FavouriteButton game={game} />}
+          {hearts && <FavouriteButton game={game} hearts={hearts} t={t} />}
         </span>
       </div>
     </article>

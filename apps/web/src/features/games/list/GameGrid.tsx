@@ -1,5 +1,6 @@
 import { gameListPageSize, type Game } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
+import { useFavouriteHearts, type FavouriteHearts } from './favourite-hearts';
 import { GameCard } from './GameCard';
 
 /**
@@ -31,13 +32,28 @@ export function GameGrid({
         </ul>
       </div>
     );
+  return favourite ? (
+    <HeartedCards games={games} busy={busy} label={label} />
+  ) : (
+    <Cards games={games} busy={busy} label={label} />
+  );
+}
+
+type CardsProps = { games: Game[]; busy: boolean; label: string; hearts?: FavouriteHearts };
+
+function Cards({ games, busy, label, hearts }: CardsProps) {
   return (
     <ul className="game-grid" aria-label={label} aria-busy={busy} data-testid="game-grid">
       {games.map((game) => (
         <li key={game.nodeId}>
-          <GameCard game={game} favourite={favourite} />
+          <GameCard game={game} hearts={hearts} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** The cards with their hearts, the favourites read once for the whole grid. */
+function HeartedCards(props: CardsProps) {
+  return <Cards {...props} hearts={useFavouriteHearts()} />;
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { lazyNamed } from '../../../app/chunks';
+import { lazyNamed, whenIdle } from '../../../app/chunks';
 import { enabledCategories } from '../../home/categories';
 import { useSite } from '../../system/site-context';
 
@@ -9,9 +9,11 @@ import { useSite } from '../../system/site-context';
 type AfterClose = (action: () => void) => () => void;
 
 // The header and side menu are on every page's first render; the game entries (which need the
-// vendors of the game menus), their drop-downs and the start layer are one chunk loaded after
-// it. Until it is there, the header shows the categories the whitelabel tree opens.
-const gameNav = () => import('./GameNav');
+// vendors of the game menus), their drop-downs and the start layer are one chunk loaded once
+// the page is idle after it, so on a phone its code and render do not stretch the page's
+// busy first seconds. Until it is there, the header shows the categories the whitelabel tree
+// opens, as links.
+const gameNav = whenIdle(() => import('./GameNav'));
 const GameNavItems = lazyNamed(gameNav, 'GameNavItems');
 const GameStartMount = lazyNamed(gameNav, 'GameStartMount');
 const SideGameItems = lazyNamed<{ place: 'centre' | 'bottom'; then: AfterClose }>(

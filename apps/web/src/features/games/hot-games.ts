@@ -1,0 +1,22 @@
+import { paths, type games } from '@croupier/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client';
+
+/**
+ * `GCSGAME_hotGamesV2`: the merchant's hot games, every vendor (the /hot list and the home
+ * page's lane). Apart from the lobby's other calls, so the home page can ask for them before
+ * its game sections' code has arrived (features/home/games-queries.ts).
+ */
+export function hotGamesQuery(language: string) {
+  return queryOptions({
+    queryKey: ['games', 'hot', language],
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<games.GameListValue>(paths.hotGames, {
+          query: { platform: 'html5-desktop' },
+          signal,
+        })
+      ).list,
+    staleTime: 60_000,
+  });
+}
