@@ -134,6 +134,90 @@ export type GameOrderBody = z.infer<typeof gameOrderBody>;
 /** How many games the order edit moved (games already at their position are left alone). */
 export const gameOrderResult = z.object({ changed: z.number() });
 
+// Vendor connections: how the platform reaches each vendor ---------------------------------
+
+/**
+ * A vendor's connection as the console shows it. Connections are the platform's, the same
+ * for every brand; whether a brand offers the vendor is set in the vendor list. The HMAC
+ * secret the vendor signs its seamless calls with is never shown again after it is made:
+ * `hasSecret` says only whether there is one.
+ */
+export const vendorConnection = z.object({
+  code: z.string(),
+  name: z.string(),
+  adapter: z.enum(vendorAdapters),
+  /** Where the seamless adapter sends a player (empty for the studio and demo vendors). */
+  launchUrl: z.string(),
+  hasSecret: z.boolean(),
+  demoOnly: z.boolean(),
+  maintenance: z.boolean(),
+  /** Games of the vendor in the catalogue. */
+  games: z.number(),
+  createdAt: z.string(),
+});
+export type VendorConnection = z.infer<typeof vendorConnection>;
+
+/** An https address with a host and no credentials (the adapter adds its own query). */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+const vendorName = z.string().trim().min(1).max(64);
+const launchUrl = z.string().trim().max(500).refine(isHttpsUrl, 'launch_url_invalid');
+
+/**
+ * A third-party vendor or aggregator that speaks the seamless-wallet API. The server makes
+ * its HMAC secret and answers it once.
+ */
+export const connectionCreateBody = z
+  .object({
+    code: vendorCode,
+    name: vendorName,
+    adapter: z.literal('seamless'),
+    launchUrl,
+    /** Show its games in the lobby without launching them (while the connection is tested). */
+    demoOnly: z.boolean(),
+  })
+  .strict();
+export type ConnectionCreateBody = z.infer<typeof connectionCreateBody>;
+
+/**
+ * A change to a connection. The adapter is fixed when the vendor is added. The studio and
+ * demo vendors have no launch address or secret to set; for them only the name changes.
+ */
+export const connectionChange = z
+  .object({
+    name: vendorName.optional(),
+    launchUrl: launchUrl.optional(),
+    demoOnly: z.boolean().optional(),
+    /** Make a new secret (answered once); the old one stops working at once. */
+    rotateSecret: z.literal(true).optional(),
+  })
+  .strict()
+  .refine(atLeastOneChange, { message: 'nothing_to_change' });
+export type ConnectionChange = z.infer<typeof connectionChange>;
+
+export const connectionParams = z.object({ code: vendorCode });
+
+/**
+ * The answers to adding a connection and to changing it. `secret` is the new HMAC key, in
+ * this answer only, to hand to the vendor now; a change that made none answers null.
+ */
+export const connectionCreated = z.object({ connection: vendorConnection, secret: z.string() });
+export type ConnectionCreated = z.infer<typeof connectionCreated>;
+export const connectionUpdated = z.object({
+  connection: vendorConnection,
+  secret: z.string().nullable(),
+});
+export type ConnectionUpdated = z.infer<typeof connectionUpdated>;
+
 export const endpoints = {
   vendors: {
     method: 'GET',
@@ -165,5 +249,23 @@ export const endpoints = {
     path: '/bo/games/order',
     body: gameOrderBody,
     response: envelope(gameOrderResult),
+  },
+  connections: {
+    method: 'GET',
+    path: '/bo/games/vendor-connections',
+    response: envelope(z.array(vendorConnection)),
+  },
+  createConnection: {
+    method: 'POST',
+    path: '/bo/games/vendor-connections',
+    body: connectionCreateBody,
+    response: envelope(connectionCreated),
+  },
+  updateConnection: {
+    method: 'PUT',
+    path: '/bo/games/vendor-connections/:code',
+    params: connectionParams,
+    body: connectionChange,
+    response: envelope(connectionUpdated),
   },
 } as const;

@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions, type Tone } from './DialogActions';
+import { FormProblem } from './FormProblem';
 
 /**
  * A dialog on the native <dialog>: the browser traps focus and makes the page behind inert,
@@ -61,6 +63,19 @@ export function Dialog({
   );
 }
 
+/** What a dialog that asks before an action is given. */
+export type QuestionProps = {
+  title: string;
+  /** What will happen. */
+  message: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  /** Why the last attempt failed; the dialog stays open to try again or cancel. */
+  error?: string | null;
+  onClose: () => void;
+  testId?: string;
+};
+
 /** A question before an action: what will happen, then confirm or cancel. */
 export function ConfirmDialog({
   title,
@@ -72,42 +87,19 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   testId,
-}: {
-  title: string;
-  message: ReactNode;
-  confirmLabel: string;
-  tone?: 'primary' | 'danger';
-  busy: boolean;
-  /** Why the last attempt failed; the dialog stays open to try again or cancel. */
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
+}: QuestionProps & { tone?: Tone; onConfirm: () => void }) {
   return (
     <Dialog title={title} onClose={onClose} busy={busy} testId={testId}>
       <div className="dialog-body">{message}</div>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </button>
-        <button
-          type="button"
-          className={`button button-${tone}`}
-          onClick={onConfirm}
-          disabled={busy}
-          aria-busy={busy}
-          autoFocus
-        >
-          {confirmLabel}
-        </button>
-      </div>
+      <FormProblem>{error}</FormProblem>
+      <DialogActions
+        confirmLabel={confirmLabel}
+        tone={tone}
+        busy={busy}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        autoFocus
+      />
     </Dialog>
   );
 }

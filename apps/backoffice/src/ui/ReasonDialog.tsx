@@ -1,6 +1,8 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from './Dialog';
+import { Dialog, type QuestionProps } from './Dialog';
+import { DialogActions } from './DialogActions';
+import { FormProblem } from './FormProblem';
 
 /**
  * An action that needs a written reason (reject a deposit, a withdrawal): what will happen,
@@ -18,18 +20,11 @@ export function ReasonDialog({
   onConfirm,
   onClose,
   testId,
-}: {
-  title: string;
-  message: ReactNode;
+}: QuestionProps & {
   reasonLabel: string;
   reasonHint?: string;
   maxLength: number;
-  confirmLabel: string;
-  busy: boolean;
-  error?: string | null;
   onConfirm: (reason: string) => void;
-  onClose: () => void;
-  testId?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -52,11 +47,7 @@ export function ReasonDialog({
     <Dialog title={title} onClose={onClose} busy={busy} testId={testId}>
       <form onSubmit={submit} noValidate>
         <div className="dialog-message">{message}</div>
-        {problem && (
-          <p className="form-error" role="alert" id={`${id}-error`}>
-            {problem}
-          </p>
-        )}
+        <FormProblem id={`${id}-error`}>{problem}</FormProblem>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{reasonLabel}</label>
           <textarea
@@ -79,14 +70,7 @@ export function ReasonDialog({
             </span>
           )}
         </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button-danger" disabled={busy} aria-busy={busy}>
-            {confirmLabel}
-          </button>
-        </div>
+        <DialogActions confirmLabel={confirmLabel} tone="danger" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

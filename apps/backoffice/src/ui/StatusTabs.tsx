@@ -1,9 +1,39 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * The status filter above a queue: one toggle button per status and one for all. Plain
- * buttons in a labelled group, so Tab reaches each and a screen reader hears which is on.
+ * A row of toggle buttons of which one is on: the status filter above a queue, a page's
+ * views. Plain buttons in a labelled group, so Tab reaches each and a screen reader hears
+ * which is on.
  */
+export function ToggleTabs<V>({
+  label,
+  tabs,
+  current,
+  onChange,
+}: {
+  label: string;
+  tabs: { value: V; label: string }[];
+  current: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <div className="status-tabs" role="group" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={String(tab.value ?? 'all')}
+          type="button"
+          className="status-tab"
+          aria-pressed={tab.value === current}
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The status filter above a queue: one tab per status, then one for all. */
 export function StatusTabs<S extends string>({
   statuses,
   current,
@@ -16,23 +46,15 @@ export function StatusTabs<S extends string>({
   labelOf: (status: S) => string;
 }) {
   const { t } = useTranslation();
-  const tabs: { value: S | undefined; label: string }[] = [
-    ...statuses.map((status) => ({ value: status, label: labelOf(status) })),
-    { value: undefined, label: t('common.all') },
-  ];
   return (
-    <div className="status-tabs" role="group" aria-label={t('common.status')}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.value ?? 'all'}
-          type="button"
-          className="status-tab"
-          aria-pressed={tab.value === current}
-          onClick={() => onChange(tab.value)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <ToggleTabs<S | undefined>
+      label={t('common.status')}
+      tabs={[
+        ...statuses.map((status) => ({ value: status, label: labelOf(status) })),
+        { value: undefined, label: t('common.all') },
+      ]}
+      current={current}
+      onChange={onChange}
+    />
   );
 }

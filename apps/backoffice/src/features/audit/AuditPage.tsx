@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { i18n } from '../../i18n';
+import { Field } from '../../ui/Field';
 import { formatTime } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { PagedTable } from '../../ui/PagedTable';
+import { PageHeader, RefreshButton } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
 import { auditPageSize, auditQuery, type AuditEntry } from './api';
 import { useAuditParams } from './audit-params';
 import { AuditDiff } from './AuditDiff';
@@ -44,70 +46,13 @@ export function AuditPage() {
     });
 
   const filtered = Boolean(filter.staff || filter.action || filter.thisBrand);
-  let body;
-  if (!merchant || log.isPending) body = <Loading />;
-  else if (log.isError) body = <ErrorState error={log.error} onRetry={() => void log.refetch()} />;
-  else if (log.data.entries.length === 0)
-    body = (
-      <EmptyState testId="audit-empty">
-        {filtered ? t('audit.emptyFiltered') : t('audit.empty')}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <div className="table-scroll">
-          <table className="data-table audit-table" aria-label={t('audit.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col" className="numeric">
-                  {t('audit.column.seq')}
-                </th>
-                <th scope="col">{t('audit.column.time')}</th>
-                <th scope="col">{t('audit.column.staff')}</th>
-                <th scope="col">{t('audit.column.brand')}</th>
-                <th scope="col">{t('audit.column.action')}</th>
-                <th scope="col">{t('audit.column.target')}</th>
-                <th scope="col">{t('audit.column.changes')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((entry) => (
-                <AuditRow
-                  key={entry.seq}
-                  entry={entry}
-                  open={open.has(entry.seq)}
-                  onToggle={() => toggle(entry.seq)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={page}
-          totalPages={Math.ceil(log.data.totalCount / auditPageSize)}
-          totalCount={log.data.totalCount}
-          onChange={setPage}
-          label={t('audit.pages')}
-        />
-      </>
-    );
-
   return (
     <section className="page audit-page">
-      <header className="page-header">
-        <h1>{t('audit.title')}</h1>
+      <PageHeader title={t('audit.title')}>
         <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void log.refetch()}
-            disabled={!merchant || log.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
+          <RefreshButton query={log} disabled={!merchant} />
         </div>
-      </header>
+      </PageHeader>
       <p className="admin-intro">{t('audit.intro')}</p>
       <ChainCheck />
       <AuditFilters
@@ -117,7 +62,47 @@ export function AuditPage() {
         onApply={setFilter}
       />
       <div className="panel" aria-busy={log.isFetching}>
-        {body}
+        <QueryView
+          query={log}
+          waiting={!merchant}
+          empty={{
+            when: (data) => data.entries.length === 0,
+            message: filtered ? t('audit.emptyFiltered') : t('audit.empty'),
+            testId: 'audit-empty',
+          }}
+        >
+          {(data) => (
+            <PagedTable
+              label={t('audit.tableLabel')}
+              className="audit-table"
+              columns={[
+                { label: t('audit.column.seq'), numeric: true },
+                t('audit.column.time'),
+                t('audit.column.staff'),
+                t('audit.column.brand'),
+                t('audit.column.action'),
+                t('audit.column.target'),
+                t('audit.column.changes'),
+              ]}
+              page={page}
+              totals={{
+                totalPages: Math.ceil(data.totalCount / auditPageSize),
+                totalCount: data.totalCount,
+              }}
+              onPage={setPage}
+              pagesLabel={t('audit.pages')}
+            >
+              {data.entries.map((entry) => (
+                <AuditRow
+                  key={entry.seq}
+                  entry={entry}
+                  open={open.has(entry.seq)}
+                  onToggle={() => toggle(entry.seq)}
+                />
+              ))}
+            </PagedTable>
+          )}
+        </QueryView>
       </div>
     </section>
   );
@@ -186,7 +171,6 @@ function AuditFilters({
   onApply: (filter: { staff?: string; action?: string; thisBrand: boolean }) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [staff, setStaff] = useState(initial.staff ?? '');
   const [action, setAction] = useState(initial.action ?? '');
   const [thisBrand, setThisBrand] = useState(initial.thisBrand);
@@ -202,35 +186,33 @@ function AuditFilters({
       aria-label={t('audit.filters.label')}
       onSubmit={submit}
     >
-      <div className="field">
-        <label htmlFor={`${id}-staff`}>{t('audit.filters.staff')}</label>
-        <input
-          id={`${id}-staff`}
-          className="input"
-          value={staff}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(event) => setStaff(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-action`}>{t('audit.filters.action')}</label>
-        <input
-          id={`${id}-action`}
-          className="input audit-code"
-          value={action}
-          maxLength={64}
-          placeholder="staff."
-          autoComplete="off"
-          spellCheck={false}
-          aria-describedby={`${id}-action-hint`}
-          onChange={(event) => setAction(event.target.value)}
-        />
-        <span className="field-hint" id={`${id}-action-hint`}>
-          {t('audit.filters.actionHint')}
-        </span>
-      </div>
+      <Field label={t('audit.filters.staff')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            value={staff}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setStaff(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('audit.filters.action')} hint={t('audit.filters.actionHint')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input audit-code"
+            value={action}
+            maxLength={64}
+            placeholder="staff."
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setAction(event.target.value)}
+          />
+        )}
+      </Field>
       <label className="audit-check">
         <input
           type="checkbox"

@@ -1,8 +1,9 @@
 import { boAdmin } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
+import { Field, type FieldControl } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { brandActions, refreshBrands, type Brand, type BrandChanges, type BrandTheme } from './api';
 import { DomainsField } from './DomainsField';
 import {
@@ -83,7 +84,6 @@ export function BrandDialog({
   onSaved: (saved: Brand, created: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const queryClient = useQueryClient();
   const defaultBrand = brands.find((candidate) => candidate.isDefault) ?? brands[0];
   const [form, setForm] = useState(() => formOf(brand, defaultBrand?.code ?? ''));
@@ -120,8 +120,7 @@ export function BrandDialog({
     );
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const domains = cleanDomains(form.domains);
     const cleaned = { ...form, domains };
     setForm(cleaned);
@@ -155,39 +154,17 @@ export function BrandDialog({
 
   const field = (
     name: 'code' | 'name' | 'currency' | 'currencySymbol' | 'logoUrl',
-    control: (props: {
-      id: string;
-      'aria-invalid': boolean;
-      'aria-describedby': string | undefined;
-    }) => ReactNode,
+    render: (control: FieldControl) => ReactNode,
     hint?: string,
-  ) => {
-    const fieldId = `${id}-${name}`;
-    const error = errors[name];
-    const describedBy = [error && `${fieldId}-error`, hint && `${fieldId}-hint`]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="field">
-        <label htmlFor={fieldId}>{t(`brands.form.${name}`)}</label>
-        {control({
-          id: fieldId,
-          'aria-invalid': Boolean(error),
-          'aria-describedby': describedBy || undefined,
-        })}
-        {error && (
-          <span className="field-error" id={`${fieldId}-error`}>
-            {fieldErrorText(error)}
-          </span>
-        )}
-        {hint && (
-          <span className="field-hint" id={`${fieldId}-hint`}>
-            {hint}
-          </span>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <Field
+      label={t(`brands.form.${name}`)}
+      hint={hint}
+      error={errors[name] && fieldErrorText(errors[name])}
+    >
+      {render}
+    </Field>
+  );
 
   const hasFieldErrors = Object.keys(errors).length > 0;
   const problem = save.error
@@ -197,109 +174,109 @@ export function BrandDialog({
       : null;
 
   return (
-    <Dialog
+    <FormDialog
       title={brand ? t('brands.edit.title', { name: brand.name }) : t('brands.create.title')}
       onClose={onClose}
       busy={save.isPending}
       testId="brand-dialog"
+      className="brand-form"
+      problem={problem}
+      confirmLabel={brand ? t('brands.edit.save') : t('brands.create.save')}
+      onSubmit={submit}
     >
-      <form className="brand-form" onSubmit={submit} noValidate>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-        {unchanged && (
-          <p className="form-notice" role="status">
-            {t('brands.edit.unchanged')}
-          </p>
-        )}
-        <div className="brand-form-grid">
-          {brand ? (
-            <div className="field">
-              <span className="field-label">{t('brands.form.code')}</span>
-              <span className="input-mono">
-                {brand.code} · {brand.currency}
-              </span>
-              <span className="field-hint">{t('brands.edit.fixed')}</span>
-            </div>
-          ) : (
-            field(
-              'code',
-              (props) => (
-                <input
-                  {...props}
-                  className="input input-mono"
-                  value={form.code}
-                  maxLength={32}
-                  spellCheck={false}
-                  autoComplete="off"
-                  autoFocus
-                  onChange={(event) => update('code', event.target.value)}
-                />
-              ),
-              t('brands.form.codeHint'),
-            )
-          )}
-          {field('name', (props) => (
-            <input
-              {...props}
-              className="input"
-              value={form.name}
-              maxLength={80}
-              autoFocus={Boolean(brand)}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          ))}
-          {!brand &&
-            field(
-              'currency',
-              (props) => (
-                <input
-                  {...props}
-                  className="input input-mono"
-                  value={form.currency}
-                  maxLength={3}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(event) => update('currency', event.target.value.toUpperCase())}
-                />
-              ),
-              t('brands.form.currencyHint'),
-            )}
-          {field('currencySymbol', (props) => (
-            <input
-              {...props}
-              className="input"
-              value={form.currencySymbol}
-              maxLength={4}
-              onChange={(event) => update('currencySymbol', event.target.value)}
-            />
-          ))}
-          {field(
-            'logoUrl',
-            (props) => (
+      {unchanged && (
+        <p className="form-notice" role="status">
+          {t('brands.edit.unchanged')}
+        </p>
+      )}
+      <div className="brand-form-grid">
+        {brand ? (
+          <div className="field">
+            <span className="field-label">{t('brands.form.code')}</span>
+            <span className="input-mono">
+              {brand.code} · {brand.currency}
+            </span>
+            <span className="field-hint">{t('brands.edit.fixed')}</span>
+          </div>
+        ) : (
+          field(
+            'code',
+            (control) => (
               <input
-                {...props}
-                className="input"
-                value={form.logoUrl}
-                maxLength={500}
-                inputMode="url"
+                {...control}
+                className="input input-mono"
+                value={form.code}
+                maxLength={32}
                 spellCheck={false}
-                placeholder="https://"
-                onChange={(event) => update('logoUrl', event.target.value)}
+                autoComplete="off"
+                autoFocus
+                onChange={(event) => update('code', event.target.value)}
               />
             ),
-            t('brands.form.logoUrlHint'),
+            t('brands.form.codeHint'),
+          )
+        )}
+        {field('name', (control) => (
+          <input
+            {...control}
+            className="input"
+            value={form.name}
+            maxLength={80}
+            autoFocus={Boolean(brand)}
+            onChange={(event) => update('name', event.target.value)}
+          />
+        ))}
+        {!brand &&
+          field(
+            'currency',
+            (control) => (
+              <input
+                {...control}
+                className="input input-mono"
+                value={form.currency}
+                maxLength={3}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => update('currency', event.target.value.toUpperCase())}
+              />
+            ),
+            t('brands.form.currencyHint'),
           )}
-          {!brand && (
-            <div className="field">
-              <label htmlFor={`${id}-template`}>{t('brands.form.copySettingsFrom')}</label>
+        {field('currencySymbol', (control) => (
+          <input
+            {...control}
+            className="input"
+            value={form.currencySymbol}
+            maxLength={4}
+            onChange={(event) => update('currencySymbol', event.target.value)}
+          />
+        ))}
+        {field(
+          'logoUrl',
+          (control) => (
+            <input
+              {...control}
+              className="input"
+              value={form.logoUrl}
+              maxLength={500}
+              inputMode="url"
+              spellCheck={false}
+              placeholder="https://"
+              onChange={(event) => update('logoUrl', event.target.value)}
+            />
+          ),
+          t('brands.form.logoUrlHint'),
+        )}
+        {!brand && (
+          <Field
+            label={t('brands.form.copySettingsFrom')}
+            hint={t('brands.form.copySettingsFromHint')}
+          >
+            {(control) => (
               <select
-                id={`${id}-template`}
+                {...control}
                 className="select"
                 value={form.copySettingsFrom}
-                aria-describedby={`${id}-template-hint`}
                 onChange={(event) => update('copySettingsFrom', event.target.value)}
               >
                 {brands.map((candidate) => (
@@ -308,41 +285,25 @@ export function BrandDialog({
                   </option>
                 ))}
               </select>
-              <span className="field-hint" id={`${id}-template-hint`}>
-                {t('brands.form.copySettingsFromHint')}
-              </span>
-            </div>
-          )}
-        </div>
-        <ThemeFields
-          theme={form.theme}
-          errors={errors}
-          onChange={(theme) => update('theme', theme)}
-        />
-        <ThemePreview
-          theme={form.theme}
-          name={form.name}
-          logoUrl={/^(https:\/\/|\/)\S+$/.test(form.logoUrl.trim()) ? form.logoUrl.trim() : null}
-        />
-        <DomainsField
-          domains={form.domains}
-          errors={errors}
-          onChange={(domains) => update('domains', domains)}
-        />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {brand ? t('brands.edit.save') : t('brands.create.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+            )}
+          </Field>
+        )}
+      </div>
+      <ThemeFields
+        theme={form.theme}
+        errors={errors}
+        onChange={(theme) => update('theme', theme)}
+      />
+      <ThemePreview
+        theme={form.theme}
+        name={form.name}
+        logoUrl={/^(https:\/\/|\/)\S+$/.test(form.logoUrl.trim()) ? form.logoUrl.trim() : null}
+      />
+      <DomainsField
+        domains={form.domains}
+        errors={errors}
+        onChange={(domains) => update('domains', domains)}
+      />
+    </FormDialog>
   );
 }

@@ -4,9 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merchantChoice, useMerchantChoice } from '../../api/merchant-choice';
 import { merchantsQuery } from '../../app/merchant';
+import { DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { formatTime } from '../../ui/format';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { FormProblem } from '../../ui/FormProblem';
+import { Notice } from '../../ui/Notice';
+import { PageHeader, RefreshButton } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
+import { RowActions, RowButton } from '../../ui/RowActions';
 import { useStaff } from '../session/staff';
 import { brandActions, brandsQuery, refreshBrands, type Brand } from './api';
 import { BrandDialog } from './BrandDialog';
@@ -50,123 +55,11 @@ export function BrandsPage() {
     },
   });
 
-  let body;
-  if (brands.isPending) body = <Loading />;
-  else if (brands.isError)
-    body = <ErrorState error={brands.error} onRetry={() => void brands.refetch()} />;
-  else if (brands.data.length === 0)
-    body = <EmptyState testId="brands-empty">{t('brands.empty')}</EmptyState>;
-  else
-    body = (
-      <div className="table-scroll">
-        <table className="data-table brands-table" aria-label={t('brands.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('brands.column.brand')}</th>
-              <th scope="col">{t('brands.column.currency')}</th>
-              <th scope="col">{t('brands.column.domains')}</th>
-              <th scope="col">{t('brands.column.theme')}</th>
-              <th scope="col">{t('brands.column.created')}</th>
-              {canEdit && (
-                <th scope="col" className="actions-col">
-                  {t('common.actions')}
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {brands.data.map((brand) => (
-              <tr key={brand.code} data-testid={`brand-${brand.code}`}>
-                <td>
-                  <div className="brand-cell">
-                    {brand.logoUrl ? (
-                      <img
-                        className="brand-logo"
-                        src={brand.logoUrl}
-                        alt={t('brands.logoOf', { name: brand.name })}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="brand-logo brand-logo-none" aria-hidden="true" />
-                    )}
-                    <div>
-                      <div className="brand-name">{brand.name}</div>
-                      <div className="muted input-mono">{brand.code}</div>
-                      <div className="brand-badges">
-                        {brand.isDefault && (
-                          <span className="badge badge-info">{t('brands.default')}</span>
-                        )}
-                        {brand.code === chosen && (
-                          <span className="badge badge-good">{t('brands.current')}</span>
-                        )}
-                      </div>
-                    </div>
-                  </div>
-                </td>
-                <td className="nowrap">
-                  {brand.currency} · {brand.currencySymbol}
-                </td>
-                <td>
-                  {brand.domains.length ? (
-                    <ul className="domain-list">
-                      {brand.domains.map((domain) => (
-                        <li key={domain} className="input-mono">
-                          {domain}
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    <span className="muted">{t('brands.noDomains')}</span>
-                  )}
-                </td>
-                <td>
-                  <ThemeSwatches theme={brand.theme} />
-                </td>
-                <td className="nowrap">{formatTime(brand.createdAt)}</td>
-                {canEdit && (
-                  <td className="actions-col">
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={t('brands.editFor', { name: brand.name })}
-                        onClick={() => setEditing({ kind: 'edit', brand })}
-                      >
-                        {t('brands.edit.button')}
-                      </button>
-                      {!brand.isDefault && (
-                        <button
-                          type="button"
-                          className="button button-small"
-                          aria-label={t('brands.makeDefaultFor', { name: brand.name })}
-                          onClick={() => setEditing({ kind: 'default', brand })}
-                        >
-                          {t('brands.makeDefault.button')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-
   return (
     <section className="page brands-page">
-      <header className="page-header">
-        <h1>{t('brands.title')}</h1>
+      <PageHeader title={t('brands.title')}>
         <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void brands.refetch()}
-            disabled={brands.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
+          <RefreshButton query={brands} />
           {canCreate && (
             <button
               type="button"
@@ -178,19 +71,13 @@ export function BrandsPage() {
             </button>
           )}
         </div>
-      </header>
+      </PageHeader>
       <p className="admin-intro">{t('brands.intro')}</p>
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+      <Notice message={notice} />
       {created && (
         <div className="panel switch-offer" data-testid="switch-offer">
           <p>{t('brands.switchOffer', { name: created.name })}</p>
-          {switchTo.isError && (
-            <p className="form-error" role="alert">
-              {t('brands.switchFailed')}
-            </p>
-          )}
+          <FormProblem>{switchTo.isError && t('brands.switchFailed')}</FormProblem>
           <div className="row-actions">
             <button
               type="button"
@@ -208,7 +95,39 @@ export function BrandsPage() {
         </div>
       )}
       <div className="panel" aria-busy={brands.isFetching}>
-        {body}
+        <QueryView
+          query={brands}
+          empty={{
+            when: (list) => list.length === 0,
+            message: t('brands.empty'),
+            testId: 'brands-empty',
+          }}
+        >
+          {(list) => (
+            <DataTable
+              label={t('brands.tableLabel')}
+              className="brands-table"
+              columns={[
+                t('brands.column.brand'),
+                t('brands.column.currency'),
+                t('brands.column.domains'),
+                t('brands.column.theme'),
+                t('brands.column.created'),
+                canEdit && { label: t('common.actions'), className: 'actions-col' },
+              ]}
+            >
+              {list.map((brand) => (
+                <BrandRow
+                  key={brand.code}
+                  brand={brand}
+                  current={brand.code === chosen}
+                  canEdit={canEdit}
+                  onEdit={(kind) => setEditing({ kind, brand })}
+                />
+              ))}
+            </DataTable>
+          )}
+        </QueryView>
       </div>
       {editing && editing.kind !== 'default' && brands.data && (
         <BrandDialog
@@ -235,6 +154,86 @@ export function BrandsPage() {
         />
       )}
     </section>
+  );
+}
+
+/** One brand: its logo, name and code, money, domains, look, and what may be done to it. */
+function BrandRow({
+  brand,
+  current,
+  canEdit,
+  onEdit,
+}: {
+  brand: Brand;
+  /** The console is on this brand now. */
+  current: boolean;
+  canEdit: boolean;
+  onEdit: (kind: 'edit' | 'default') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid={`brand-${brand.code}`}>
+      <td>
+        <div className="brand-cell">
+          {brand.logoUrl ? (
+            <img
+              className="brand-logo"
+              src={brand.logoUrl}
+              alt={t('brands.logoOf', { name: brand.name })}
+              loading="lazy"
+            />
+          ) : (
+            <span className="brand-logo brand-logo-none" aria-hidden="true" />
+          )}
+          <div>
+            <div className="brand-name">{brand.name}</div>
+            <div className="muted input-mono">{brand.code}</div>
+            <div className="brand-badges">
+              {brand.isDefault && <span className="badge badge-info">{t('brands.default')}</span>}
+              {current && <span className="badge badge-good">{t('brands.current')}</span>}
+            </div>
+          </div>
+        </div>
+      </td>
+      <td className="nowrap">
+        {brand.currency} · {brand.currencySymbol}
+      </td>
+      <td>
+        {brand.domains.length ? (
+          <ul className="domain-list">
+            {brand.domains.map((domain) => (
+              <li key={domain} className="input-mono">
+                {domain}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="muted">{t('brands.noDomains')}</span>
+        )}
+      </td>
+      <td>
+        <ThemeSwatches theme={brand.theme} />
+      </td>
+      <td className="nowrap">{formatTime(brand.createdAt)}</td>
+      {canEdit && (
+        <td className="actions-col">
+          <RowActions>
+            <RowButton
+              label={t('brands.edit.button')}
+              fullLabel={t('brands.editFor', { name: brand.name })}
+              onClick={() => onEdit('edit')}
+            />
+            {!brand.isDefault && (
+              <RowButton
+                label={t('brands.makeDefault.button')}
+                fullLabel={t('brands.makeDefaultFor', { name: brand.name })}
+                onClick={() => onEdit('default')}
+              />
+            )}
+          </RowActions>
+        </td>
+      )}
+    </tr>
   );
 }
 

@@ -12,30 +12,21 @@ import {
   newAnnouncementForm,
   type AnnouncementForm,
 } from './AnnouncementEditor';
+import { consoleAnnouncement } from './content-testing';
 
+/** What the server answers for a saved banner. */
 function saved(
   changes: Partial<boContent.ConsoleAnnouncement> = {},
 ): boContent.ConsoleAnnouncement {
-  return {
+  return consoleAnnouncement({
     id: 7,
     type: 'B',
-    language: 'EN',
-    code: null,
     title: 'Summer banner',
     content: '<p>Hi</p>',
-    execution: 'B',
-    promotionType: null,
     groupName: 'w_home',
     url: 'https://cdn.example.com/summer.png',
-    sortOrder: 0,
-    startAt: '2026-06-01T00:00:00.000Z',
-    endAt: null,
-    enabled: true,
-    status: 'live',
-    createdAt: '2026-06-01T00:00:00.000Z',
-    updatedAt: '2026-06-01T00:00:00.000Z',
     ...changes,
-  };
+  });
 }
 
 function renderEditor(

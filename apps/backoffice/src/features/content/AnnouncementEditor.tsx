@@ -1,29 +1,17 @@
-import {
-  announcementTypes,
-  boContent,
-  supportedLanguages,
-  type AnnouncementType,
-} from '@croupier/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { announcementTypes, boContent, type AnnouncementType } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
-import {
-  contentActions,
-  refreshContent,
-  type ConsoleAnnouncement,
-  type ContentLanguage,
-} from './api';
+import { contentActions, type ConsoleAnnouncement, type ContentLanguage } from './api';
+import { EditorShell, useContentEditor } from './content-editor';
 import { fromLocalInput, toLocalInput } from './datetime';
 import {
-  contentErrorText,
-  draftErrors,
-  fieldErrorText,
-  serverFieldErrors,
-  type FieldErrors,
-} from './form-errors';
+  ContentField,
+  EnabledField,
+  LanguageField,
+  SortOrderField,
+  TextField,
+  TitleField,
+} from './editor-fields';
 import { FormField } from './parts';
-import { RichTextField } from './RichTextField';
 
 /** What the form holds: text as typed; turned into the contract's draft on save. */
 export type AnnouncementForm = {
@@ -90,9 +78,10 @@ const fieldsOf = (type: AnnouncementType) => ({
   promotionType: type === 'PR',
 });
 
-type Mode = 'announcement' | 'notice';
+/** What the editor writes: any announcement, or a player notice through the notices' calls. */
+export type AnnouncementEditorMode = 'announcement' | 'notice';
 
-function draftOf(form: AnnouncementForm, mode: Mode): Record<string, unknown> {
+function draftOf(form: AnnouncementForm, mode: AnnouncementEditorMode): Record<string, unknown> {
   const sortOrder = form.sortOrder.trim() === '' ? 0 : Number(form.sortOrder);
   const common = {
     language: form.language,
@@ -130,7 +119,7 @@ export function AnnouncementEditor({
   onClose,
   onSaved,
 }: {
-  mode?: Mode;
+  mode?: AnnouncementEditorMode;
   merchantCode: string;
   /** The row being edited; a new one is created without it. */
   editing?: ConsoleAnnouncement;
@@ -141,21 +130,12 @@ export function AnnouncementEditor({
   onSaved: (saved: ConsoleAnnouncement) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = mode === 'notice' ? fieldsOf('PL') : fieldsOf(form.type);
-  const set = <K extends keyof AnnouncementForm>(key: K, value: AnnouncementForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!current[key]) return current;
-      const { [key]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const save = useMutation({
-    mutationFn: (draft: Record<string, unknown>) => {
+  const editor = useContentEditor({
+    initial,
+    merchantCode,
+    schema: mode === 'notice' ? boContent.noticeDraft : boContent.announcementDraft,
+    draftOf: (form) => draftOf(form, mode),
+    save: (draft) => {
       if (mode === 'notice') {
         const body = draft as boContent.NoticeDraftInput;
         return editing
@@ -167,291 +147,134 @@ export function AnnouncementEditor({
         ? contentActions.updateAnnouncement(editing.id, body)
         : contentActions.createAnnouncement(body);
     },
-    onSuccess: (saved) => {
-      void refreshContent(queryClient, merchantCode);
-      onSaved(saved);
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-    },
+    onSaved,
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const draft = draftOf(form, mode);
-    const schema = mode === 'notice' ? boContent.noticeDraft : boContent.announcementDraft;
-    const problems = draftErrors(schema, draft);
-    if (problems) {
-      setErrors(problems);
-      return;
-    }
-    setErrors({});
-    save.mutate(draft);
-  };
-
-  const errorOf = (field: keyof AnnouncementForm) =>
-    errors[field] ? fieldErrorText(errors[field]) : undefined;
-  const formError =
-    save.error && !serverFieldErrors(save.error) ? contentErrorText(save.error) : null;
-  const hasFieldErrors = Object.keys(errors).length > 0;
+  const { form, set, errorOf, field } = editor;
+  const shown = mode === 'notice' ? fieldsOf('PL') : fieldsOf(form.type);
   const noun = mode === 'notice' ? 'notice' : 'announcement';
   const title = t(editing ? `content.editor.edit.${noun}` : `content.editor.create.${noun}`);
 
   return (
-    <Dialog title={title} onClose={onClose} busy={save.isPending} testId="announcement-editor">
-      <form className="content-editor" onSubmit={submit} noValidate>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        {hasFieldErrors && !formError && (
-          <p className="form-error" role="alert">
-            {t('content.editor.fixFields')}
-          </p>
-        )}
-        <div className="editor-grid">
-          {mode === 'announcement' && (
-            <FormField
-              label={t('content.fields.type')}
-              error={errorOf('type')}
-              control={(props) => (
-                <select
-                  {...props}
-                  className="select"
-                  value={form.type}
-                  disabled={lockType}
-                  onChange={(event) => set('type', event.target.value as AnnouncementType)}
-                >
-                  {announcementTypes.map((type) => (
-                    <option key={type} value={type}>
-                      {t(`content.types.${type}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          )}
+    <EditorShell
+      title={title}
+      testId="announcement-editor"
+      creating={!editing}
+      editor={editor}
+      onClose={onClose}
+    >
+      <div className="editor-grid">
+        {mode === 'announcement' && (
           <FormField
-            label={t('content.fields.language')}
-            error={errorOf('language')}
+            label={t('content.fields.type')}
+            error={errorOf('type')}
             control={(props) => (
               <select
                 {...props}
                 className="select"
-                value={form.language}
-                onChange={(event) => set('language', event.target.value as ContentLanguage)}
+                value={form.type}
+                disabled={lockType}
+                onChange={(event) => set('type', event.target.value as AnnouncementType)}
               >
-                {supportedLanguages.map((language) => (
-                  <option key={language} value={language}>
-                    {t(`content.languages.${language}`)}
+                {announcementTypes.map((type) => (
+                  <option key={type} value={type}>
+                    {t(`content.types.${type}`)}
                   </option>
                 ))}
               </select>
             )}
           />
-          <FormField
-            label={t('content.fields.code')}
-            hint={t('content.hints.code')}
-            error={errorOf('code')}
-            control={(props) => (
-              <input
-                {...props}
-                className="input"
-                value={form.code}
-                maxLength={64}
-                onChange={(event) => set('code', event.target.value)}
-              />
-            )}
-          />
-          <FormField
-            label={t('content.fields.sortOrder')}
-            hint={t('content.hints.sortOrder')}
-            error={errorOf('sortOrder')}
-            control={(props) => (
-              <input
-                {...props}
-                className="input"
-                type="number"
-                min={0}
-                step={1}
-                value={form.sortOrder}
-                onChange={(event) => set('sortOrder', event.target.value)}
-              />
-            )}
-          />
-        </div>
+        )}
+        <LanguageField {...field('language')} />
+        <TextField
+          label={t('content.fields.code')}
+          hint={t('content.hints.code')}
+          maxLength={64}
+          {...field('code')}
+        />
+        <SortOrderField {...field('sortOrder')} />
+      </div>
 
-        <FormField
-          label={t('content.fields.title')}
-          error={errorOf('title')}
-          control={(props) => (
-            <input
-              {...props}
-              className="input"
-              value={form.title}
-              maxLength={boContent.contentLimits.title}
-              onChange={(event) => set('title', event.target.value)}
-              required
+      <TitleField {...field('title')} required />
+
+      {(shown.groupName || shown.url || shown.promotionType) && (
+        <div className="editor-grid">
+          {shown.groupName && (
+            <TextField
+              label={t('content.fields.groupName')}
+              hint={t('content.hints.groupName')}
+              maxLength={32}
+              suggestions={{
+                id: 'content-banner-groups',
+                values: boContent.knownBannerGroups,
+                labelOf: (group) => t(`content.groups.${group}`),
+              }}
+              {...field('groupName')}
             />
           )}
-        />
-
-        {(shown.groupName || shown.url || shown.promotionType) && (
-          <div className="editor-grid">
-            {shown.groupName && (
-              <FormField
-                label={t('content.fields.groupName')}
-                hint={t('content.hints.groupName')}
-                error={errorOf('groupName')}
-                control={(props) => (
-                  <>
-                    <input
-                      {...props}
-                      className="input"
-                      list="content-banner-groups"
-                      value={form.groupName}
-                      maxLength={32}
-                      onChange={(event) => set('groupName', event.target.value)}
-                    />
-                    <datalist id="content-banner-groups">
-                      {boContent.knownBannerGroups.map((group) => (
-                        <option key={group} value={group}>
-                          {t(`content.groups.${group}`)}
-                        </option>
-                      ))}
-                    </datalist>
-                  </>
-                )}
-              />
-            )}
-            {shown.promotionType && (
-              <FormField
-                label={t('content.fields.promotionType')}
-                hint={t('content.hints.promotionType')}
-                error={errorOf('promotionType')}
-                control={(props) => (
+          {shown.promotionType && (
+            <TextField
+              label={t('content.fields.promotionType')}
+              hint={t('content.hints.promotionType')}
+              maxLength={32}
+              {...field('promotionType')}
+              onChange={(value) => set('promotionType', value.toUpperCase())}
+            />
+          )}
+          {shown.url && (
+            <FormField
+              className="field-wide"
+              label={t('content.fields.url')}
+              hint={t('content.hints.url')}
+              error={errorOf('url')}
+              control={(props) => (
+                <div className="image-field">
                   <input
                     {...props}
                     className="input"
-                    value={form.promotionType}
-                    maxLength={32}
-                    onChange={(event) => set('promotionType', event.target.value.toUpperCase())}
+                    value={form.url}
+                    maxLength={boContent.contentLimits.url}
+                    placeholder="https://… /…"
+                    onChange={(event) => set('url', event.target.value)}
                   />
-                )}
-              />
-            )}
-            {shown.url && (
-              <FormField
-                className="field-wide"
-                label={t('content.fields.url')}
-                hint={t('content.hints.url')}
-                error={errorOf('url')}
-                control={(props) => (
-                  <div className="image-field">
-                    <input
-                      {...props}
-                      className="input"
-                      value={form.url}
-                      maxLength={boContent.contentLimits.url}
-                      placeholder="https://… /…"
-                      onChange={(event) => set('url', event.target.value)}
+                  {boContent.isContentUrl(form.url.trim()) && (
+                    <img
+                      className="image-thumb"
+                      src={form.url.trim()}
+                      alt={t('content.imagePreview')}
                     />
-                    {boContent.isContentUrl(form.url.trim()) && (
-                      <img
-                        className="image-thumb"
-                        src={form.url.trim()}
-                        alt={t('content.imagePreview')}
-                      />
-                    )}
-                  </div>
-                )}
-              />
-            )}
-          </div>
-        )}
-
-        <RichTextField
-          label={t('content.fields.content')}
-          value={form.content}
-          onChange={(value) => set('content', value)}
-          error={errorOf('content')}
-          hint={t('content.hints.content')}
-          maxLength={boContent.contentLimits.content}
-        />
-
-        <div className="editor-grid">
-          <FormField
-            label={t('content.fields.startAt')}
-            hint={t('content.hints.startAt')}
-            error={errorOf('startAt')}
-            control={(props) => (
-              <input
-                {...props}
-                className="input"
-                type="datetime-local"
-                value={form.startAt}
-                onChange={(event) => set('startAt', event.target.value)}
-              />
-            )}
-          />
-          <FormField
-            label={t('content.fields.endAt')}
-            hint={t('content.hints.endAt')}
-            error={errorOf('endAt')}
-            control={(props) => (
-              <input
-                {...props}
-                className="input"
-                type="datetime-local"
-                value={form.endAt}
-                onChange={(event) => set('endAt', event.target.value)}
-              />
-            )}
-          />
-          {mode === 'announcement' && (
-            <FormField
-              label={t('content.fields.execution')}
-              hint={t('content.hints.execution')}
-              error={errorOf('execution')}
-              control={(props) => (
-                <input
-                  {...props}
-                  className="input"
-                  value={form.execution}
-                  maxLength={32}
-                  onChange={(event) => set('execution', event.target.value)}
-                />
+                  )}
+                </div>
               )}
             />
           )}
-          <div className="field checkbox-field">
-            <label>
-              <input
-                type="checkbox"
-                checked={form.enabled}
-                onChange={(event) => set('enabled', event.target.checked)}
-              />{' '}
-              {t('content.fields.enabled')}
-            </label>
-          </div>
         </div>
+      )}
 
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={save.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-          >
-            {t(editing ? 'content.editor.save' : 'content.editor.createButton')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      <ContentField {...field('content')} />
+
+      <div className="editor-grid">
+        <TextField
+          label={t('content.fields.startAt')}
+          hint={t('content.hints.startAt')}
+          type="datetime-local"
+          {...field('startAt')}
+        />
+        <TextField
+          label={t('content.fields.endAt')}
+          hint={t('content.hints.endAt')}
+          type="datetime-local"
+          {...field('endAt')}
+        />
+        {mode === 'announcement' && (
+          <TextField
+            label={t('content.fields.execution')}
+            hint={t('content.hints.execution')}
+            maxLength={32}
+            {...field('execution')}
+          />
+        )}
+        <EnabledField {...field('enabled')} label={t('content.fields.enabled')} />
+      </div>
+    </EditorShell>
   );
 }

@@ -1,32 +1,21 @@
 import {
   announcementTypes,
-  backoffice,
   boContent,
   supportedLanguages,
   type AnnouncementType,
 } from '@croupier/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentMerchant } from '../../app/merchant';
-import { useStaff } from '../session/staff';
-import { Pager } from '../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
 import { StatusTabs } from '../../ui/StatusTabs';
-import { AnnouncementActionDialog, type AnnouncementAction } from './AnnouncementActionDialog';
-import {
-  AnnouncementEditor,
-  announcementFormOf,
-  newAnnouncementForm,
-  type AnnouncementForm,
-} from './AnnouncementEditor';
-import { announcementsQuery, type ConsoleAnnouncement } from './api';
+import { useAnnouncementDialogs } from './announcement-dialogs';
+import { newAnnouncementForm } from './AnnouncementEditor';
+import { announcementsQuery, otherLanguage, type ConsoleAnnouncement } from './api';
+import { languageColumn, scheduleColumns, titleColumn } from './columns';
+import { ContentScreen, useContentScreen } from './ContentScreen';
+import type { Column } from './ContentTable';
 import { useListParams } from './list-params';
-import { ContentStatusBadge, ScheduleText } from './parts';
-import { plainText } from './rich-text';
+import { PagedList } from './PagedList';
+import { FilterSelect, LanguageFilter } from './parts';
 import './content.css';
-
-type Editing = { row?: ConsoleAnnouncement; initial: AnnouncementForm };
 
 const hasImage = (type: AnnouncementType) => type === 'B' || type === 'PU' || type === 'PR';
 
@@ -37,180 +26,48 @@ const hasImage = (type: AnnouncementType) => type === 'B' || type === 'PU' || ty
  */
 export function AnnouncementsPage() {
   const { t } = useTranslation();
-  const merchant = useCurrentMerchant();
-  const staff = useStaff();
-  const canWrite = backoffice.contentRoles.includes(staff.role);
   const { values, page, setFilter, setPage } = useListParams({
     type: announcementTypes,
     language: supportedLanguages,
     status: boContent.contentStatuses,
   });
-  const list = useQuery({
-    ...announcementsQuery(merchant?.code ?? '', values, page),
-    enabled: merchant !== undefined,
-  });
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [action, setAction] = useState<AnnouncementAction | null>(null);
-  const [notice, setNotice] = useState('');
+  const screen = useContentScreen('announcements', (merchantCode) =>
+    announcementsQuery(merchantCode, values, page),
+  );
+  const dialogs = useAnnouncementDialogs(screen);
 
-  const otherLanguage = (language: string) => (language === 'VI' ? 'EN' : 'VI');
-
-  let body;
-  if (!merchant || list.isPending) body = <Loading />;
-  else if (list.isError)
-    body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  else if (list.data.list.length === 0)
-    body = <EmptyState testId="announcements-empty">{t('content.announcements.empty')}</EmptyState>;
-  else
-    body = (
-      <>
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('content.announcements.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('content.fields.title')}</th>
-                <th scope="col">{t('content.fields.type')}</th>
-                <th scope="col">{t('content.fields.language')}</th>
-                <th scope="col">{t('content.fields.placement')}</th>
-                <th scope="col">{t('content.fields.schedule')}</th>
-                <th scope="col" className="numeric">
-                  {t('content.fields.sortOrder')}
-                </th>
-                <th scope="col">{t('common.status')}</th>
-                {canWrite && <th scope="col">{t('common.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((row) => (
-                <tr key={row.id} data-testid={`announcement-${row.id}`}>
-                  <td className="title-cell">
-                    <div className="row-title">{row.title}</div>
-                    <div className="muted summary">{plainText(row.content)}</div>
-                    {row.code && <div className="muted code">{row.code}</div>}
-                  </td>
-                  <td className="nowrap">{t(`content.types.${row.type}`)}</td>
-                  <td>{row.language}</td>
-                  <td>
-                    {row.groupName && <div className="code">{row.groupName}</div>}
-                    {row.promotionType && <div className="code">{row.promotionType}</div>}
-                    {hasImage(row.type) && row.url && (
-                      <img className="image-thumb image-thumb-small" src={row.url} alt="" />
-                    )}
-                  </td>
-                  <td>
-                    <ScheduleText startAt={row.startAt} endAt={row.endAt} />
-                  </td>
-                  <td className="numeric">{row.sortOrder}</td>
-                  <td>
-                    <ContentStatusBadge status={row.status} />
-                  </td>
-                  {canWrite && (
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() => setEditing({ row, initial: announcementFormOf(row) })}
-                          aria-label={t('content.actions.editFor', { title: row.title })}
-                        >
-                          {t('content.actions.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() =>
-                            setAction({ kind: row.enabled ? 'disable' : 'enable', row })
-                          }
-                          aria-label={t(
-                            row.enabled
-                              ? 'content.actions.disableFor'
-                              : 'content.actions.enableFor',
-                            { title: row.title },
-                          )}
-                        >
-                          {t(row.enabled ? 'content.actions.disable' : 'content.actions.enable')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() =>
-                            setEditing({
-                              initial: announcementFormOf(row, {
-                                language: otherLanguage(row.language),
-                              }),
-                            })
-                          }
-                          aria-label={t('content.actions.translateFor', {
-                            title: row.title,
-                            language: otherLanguage(row.language),
-                          })}
-                        >
-                          {t('content.actions.translate', {
-                            language: otherLanguage(row.language),
-                          })}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small button-danger-quiet"
-                          onClick={() => setAction({ kind: 'delete', row })}
-                          aria-label={t('content.actions.deleteFor', { title: row.title })}
-                        >
-                          {t('content.actions.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={page}
-          totalPages={list.data.totalPages}
-          totalCount={list.data.totalCount}
-          onChange={setPage}
-          label={t('content.announcements.pages')}
-        />
-      </>
-    );
+  const columns: Column<ConsoleAnnouncement>[] = [
+    titleColumn((row) => row.code && <div className="muted code">{row.code}</div>),
+    {
+      header: 'content.fields.type',
+      className: 'nowrap',
+      cell: (row) => t(`content.types.${row.type}`),
+    },
+    languageColumn,
+    {
+      header: 'content.fields.placement',
+      cell: (row) => (
+        <>
+          {row.groupName && <div className="code">{row.groupName}</div>}
+          {row.promotionType && <div className="code">{row.promotionType}</div>}
+          {hasImage(row.type) && row.url && (
+            <img className="image-thumb image-thumb-small" src={row.url} alt="" />
+          )}
+        </>
+      ),
+    },
+    ...scheduleColumns,
+  ];
 
   return (
-    <section className="page content-page">
-      <header className="page-header">
-        <h1>{t('content.nav.announcements')}</h1>
-        <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void list.refetch()}
-            disabled={!merchant || list.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
-          {canWrite && merchant && (
-            <button
-              type="button"
-              className="button button-small button-primary"
-              onClick={() =>
-                setEditing({
-                  initial: newAnnouncementForm({
-                    type: values.type ?? 'PL',
-                    language: values.language ?? 'EN',
-                  }),
-                })
-              }
-            >
-              {t('content.announcements.create')}
-            </button>
-          )}
-        </div>
-      </header>
-      <p className="page-intro">{t('content.announcements.intro')}</p>
-      {!canWrite && <p className="form-notice">{t('content.readOnly')}</p>}
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+    <ContentScreen
+      screen={screen}
+      onCreate={() =>
+        dialogs.create(
+          newAnnouncementForm({ type: values.type ?? 'PL', language: values.language ?? 'EN' }),
+        )
+      }
+    >
       <div className="toolbar">
         <StatusTabs
           statuses={announcementTypes}
@@ -219,64 +76,32 @@ export function AnnouncementsPage() {
           labelOf={(type) => t(`content.typesShort.${type}`)}
         />
         <div className="filters">
-          <label className="inline-field">
-            <span>{t('content.fields.language')}</span>
-            <select
-              className="select"
-              value={values.language ?? ''}
-              onChange={(event) => setFilter('language', event.target.value || undefined)}
-            >
-              <option value="">{t('common.all')}</option>
-              {supportedLanguages.map((language) => (
-                <option key={language} value={language}>
-                  {t(`content.languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="inline-field">
-            <span>{t('common.status')}</span>
-            <select
-              className="select"
-              value={values.status ?? ''}
-              onChange={(event) => setFilter('status', event.target.value || undefined)}
-            >
-              <option value="">{t('common.all')}</option>
-              {boContent.contentStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`content.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LanguageFilter
+            value={values.language}
+            onChange={(language) => setFilter('language', language)}
+          />
+          <FilterSelect
+            label={t('common.status')}
+            value={values.status}
+            options={boContent.contentStatuses}
+            labelOf={(status) => t(`content.status.${status}`)}
+            onChange={(status) => setFilter('status', status)}
+          />
         </div>
       </div>
-      <div className="panel" aria-busy={list.isFetching}>
-        {body}
-      </div>
-      {editing && merchant && (
-        <AnnouncementEditor
-          merchantCode={merchant.code}
-          editing={editing.row}
-          initial={editing.initial}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            setEditing(null);
-            setNotice(t('content.saved', { title: saved.title }));
-          }}
-        />
-      )}
-      {action && merchant && (
-        <AnnouncementActionDialog
-          action={action}
-          merchantCode={merchant.code}
-          onClose={() => setAction(null)}
-          onDone={(message) => {
-            setAction(null);
-            setNotice(message);
-          }}
-        />
-      )}
-    </section>
+      <PagedList
+        screen={screen}
+        page={page}
+        onPage={setPage}
+        columns={columns}
+        rowTestId={(row) => `announcement-${row.id}`}
+        actions={
+          screen.canWrite
+            ? (row) => dialogs.rowActions(row, otherLanguage(row.language))
+            : undefined
+        }
+      />
+      {dialogs.dialogs}
+    </ContentScreen>
   );
 }

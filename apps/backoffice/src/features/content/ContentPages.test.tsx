@@ -11,32 +11,14 @@ import '../../i18n';
 import { demoMerchant, ok, resetConsole, serveApi } from '../../testing/fake-api';
 import { StaffProvider } from '../session/staff';
 import { AnnouncementsPage } from './AnnouncementsPage';
+import { consoleAnnouncement } from './content-testing';
 import { HelpArticlesPage } from './HelpArticlesPage';
 
 function announcement(
   id: number,
   changes: Partial<boContent.ConsoleAnnouncement> = {},
 ): boContent.ConsoleAnnouncement {
-  return {
-    id,
-    type: 'PL',
-    language: 'EN',
-    code: null,
-    title: `Notice ${id}`,
-    content: '<p>Text</p>',
-    execution: 'B',
-    promotionType: null,
-    groupName: null,
-    url: null,
-    sortOrder: 0,
-    startAt: '2026-06-01T00:00:00.000Z',
-    endAt: null,
-    enabled: true,
-    status: 'live',
-    createdAt: '2026-06-01T00:00:00.000Z',
-    updatedAt: '2026-06-01T00:00:00.000Z',
-    ...changes,
-  };
+  return consoleAnnouncement({ id, title: `Notice ${id}`, ...changes });
 }
 
 function article(id: number, key: string, sortOrder: number): boContent.ConsoleHelpArticle {

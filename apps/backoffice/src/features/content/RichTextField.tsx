@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { describedByOf, FieldNotes } from './parts';
 import { sanitizeRichText } from './rich-text';
 
 type Wrap = { label: string; before: string; after: string };
@@ -50,7 +51,6 @@ export function RichTextField({
     });
   };
 
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className="field rich-field" data-testid={testId}>
       <label htmlFor={`${id}-html`}>{label}</label>
@@ -76,7 +76,7 @@ export function RichTextField({
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={Boolean(error)}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(id, hint, error)}
         />
         <section className="rich-preview" aria-label={t('content.editor.preview')}>
           <h3 className="rich-preview-title">{t('content.editor.preview')}</h3>
@@ -91,16 +91,7 @@ export function RichTextField({
           )}
         </section>
       </div>
-      {hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -11,6 +11,10 @@ export type NoticeDraftInput = boContent.NoticeDraftInput;
 export type HelpArticleDraftInput = boContent.HelpArticleDraftInput;
 export type ContentLanguage = 'EN' | 'VI';
 
+/** The language a translation of something written in `language` is written in. */
+export const otherLanguage = (language: string): ContentLanguage =>
+  language === 'VI' ? 'EN' : 'VI';
+
 const { endpoints } = boContent;
 
 /** Every content list of one merchant: what a write refreshes. */
@@ -33,17 +37,18 @@ export type AnnouncementFilter = {
   groupName?: string;
 };
 
-export function announcementsQuery(
-  merchant: string,
+/** A page of announcements from `path`; `list` keys every page of the same list. */
+function announcementPageQuery(
+  path: string,
+  list: readonly unknown[],
   filter: AnnouncementFilter,
   pageNo: number,
-  pageSize = contentPageSize,
+  pageSize: number,
 ) {
-  const list = [...contentKey(merchant), 'announcements', filter, pageSize] as const;
   return queryOptions({
     queryKey: [...list, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.announcements.path, {
+      apiRequest(path, {
         query: { ...filter, pageNo, pageSize },
         schema: boContent.announcementPage,
         signal,
@@ -53,23 +58,23 @@ export function announcementsQuery(
   });
 }
 
+export function announcementsQuery(
+  merchant: string,
+  filter: AnnouncementFilter,
+  pageNo: number,
+  pageSize = contentPageSize,
+) {
+  const list = [...contentKey(merchant), 'announcements', filter, pageSize];
+  return announcementPageQuery(endpoints.announcements.path, list, filter, pageNo, pageSize);
+}
+
 export function noticesQuery(
   merchant: string,
   filter: Pick<AnnouncementFilter, 'language' | 'status'>,
   pageNo: number,
 ) {
-  const list = [...contentKey(merchant), 'notices', filter] as const;
-  return queryOptions({
-    queryKey: [...list, pageNo],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.notices.path, {
-        query: { ...filter, pageNo, pageSize: contentPageSize },
-        schema: boContent.announcementPage,
-        signal,
-      }),
-    placeholderData: (previous, previousQuery) =>
-      sameList(previousQuery?.queryKey, list) ? previous : undefined,
-  });
+  const list = [...contentKey(merchant), 'notices', filter];
+  return announcementPageQuery(endpoints.notices.path, list, filter, pageNo, contentPageSize);
 }
 
 export function helpArticlesQuery(merchant: string, language: ContentLanguage) {
@@ -87,73 +92,35 @@ export function helpArticlesQuery(merchant: string, language: ContentLanguage) {
 const announcement = boContent.consoleAnnouncement;
 const helpArticle = boContent.consoleHelpArticle;
 
+/** A write that answers with what it wrote, checked against the contract. */
+const write = <T>(method: 'POST' | 'PUT', path: string, body: unknown, schema: z.ZodType<T>) =>
+  apiRequest(path, { method, body, schema });
+
+const remove = (path: string) => apiRequest(path, { method: 'DELETE', schema: z.null() });
+
 export const contentActions = {
   createAnnouncement: (draft: AnnouncementDraftInput) =>
-    apiRequest(endpoints.createAnnouncement.path, {
-      method: 'POST',
-      body: draft,
-      schema: announcement,
-    }),
+    write('POST', endpoints.createAnnouncement.path, draft, announcement),
   updateAnnouncement: (id: number, draft: AnnouncementDraftInput) =>
-    apiRequest(pathOf(endpoints.updateAnnouncement.path, { id }), {
-      method: 'PUT',
-      body: draft,
-      schema: announcement,
-    }),
+    write('PUT', pathOf(endpoints.updateAnnouncement.path, { id }), draft, announcement),
   setAnnouncementEnabled: (id: number, enabled: boolean) =>
-    apiRequest(pathOf(endpoints.setAnnouncementEnabled.path, { id }), {
-      method: 'PUT',
-      body: { enabled },
-      schema: announcement,
-    }),
-  deleteAnnouncement: (id: number) =>
-    apiRequest(pathOf(endpoints.deleteAnnouncement.path, { id }), {
-      method: 'DELETE',
-      schema: z.null(),
-    }),
+    write('PUT', pathOf(endpoints.setAnnouncementEnabled.path, { id }), { enabled }, announcement),
+  deleteAnnouncement: (id: number) => remove(pathOf(endpoints.deleteAnnouncement.path, { id })),
   /** The rows in this order get sort orders 1, 2, 3... */
   orderAnnouncements: (ids: number[]) =>
-    apiRequest(endpoints.orderAnnouncements.path, {
-      method: 'PUT',
-      body: { ids },
-      schema: z.array(announcement),
-    }),
+    write('PUT', endpoints.orderAnnouncements.path, { ids }, z.array(announcement)),
   createNotice: (draft: NoticeDraftInput) =>
-    apiRequest(endpoints.createNotice.path, { method: 'POST', body: draft, schema: announcement }),
+    write('POST', endpoints.createNotice.path, draft, announcement),
   updateNotice: (id: number, draft: NoticeDraftInput) =>
-    apiRequest(pathOf(endpoints.updateNotice.path, { id }), {
-      method: 'PUT',
-      body: draft,
-      schema: announcement,
-    }),
-  deleteNotice: (id: number) =>
-    apiRequest(pathOf(endpoints.deleteNotice.path, { id }), {
-      method: 'DELETE',
-      schema: z.null(),
-    }),
+    write('PUT', pathOf(endpoints.updateNotice.path, { id }), draft, announcement),
+  deleteNotice: (id: number) => remove(pathOf(endpoints.deleteNotice.path, { id })),
   createHelpArticle: (draft: HelpArticleDraftInput) =>
-    apiRequest(endpoints.createHelpArticle.path, {
-      method: 'POST',
-      body: draft,
-      schema: helpArticle,
-    }),
+    write('POST', endpoints.createHelpArticle.path, draft, helpArticle),
   updateHelpArticle: (id: number, draft: HelpArticleDraftInput) =>
-    apiRequest(pathOf(endpoints.updateHelpArticle.path, { id }), {
-      method: 'PUT',
-      body: draft,
-      schema: helpArticle,
-    }),
-  deleteHelpArticle: (id: number) =>
-    apiRequest(pathOf(endpoints.deleteHelpArticle.path, { id }), {
-      method: 'DELETE',
-      schema: z.null(),
-    }),
+    write('PUT', pathOf(endpoints.updateHelpArticle.path, { id }), draft, helpArticle),
+  deleteHelpArticle: (id: number) => remove(pathOf(endpoints.deleteHelpArticle.path, { id })),
   orderHelpArticles: (ids: number[]) =>
-    apiRequest(endpoints.orderHelpArticles.path, {
-      method: 'PUT',
-      body: { ids },
-      schema: z.array(helpArticle),
-    }),
+    write('PUT', endpoints.orderHelpArticles.path, { ids }, z.array(helpArticle)),
 };
 
 /** After a write every content list of the merchant is asked again (rows move between filters). */

@@ -2,7 +2,30 @@ import { supportedLanguages } from '@croupier/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
-import type { ContentLanguage, ContentStatus } from './api';
+import { moved, type ContentLanguage, type ContentStatus } from './api';
+
+/** The ids a control's `aria-describedby` names: its error and its hint, when shown. */
+export function describedByOf(id: string, hint?: string, error?: string): string | undefined {
+  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and inline error under its control, with the ids `describedByOf` names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </>
+  );
+}
 
 /**
  * A labelled form control with its hint and inline error; `control` gets the id and the
@@ -26,25 +49,15 @@ export function FormField({
   }) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       {control({
         id,
         'aria-invalid': Boolean(error),
-        'aria-describedby': describedBy || undefined,
+        'aria-describedby': describedByOf(id, hint, error),
       })}
-      {hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span className="field-error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -71,28 +84,32 @@ export function ScheduleText({ startAt, endAt }: { startAt: string; endAt: strin
   );
 }
 
-/** Up and down buttons that move one row of an ordered list. */
+/**
+ * Up and down buttons that move the row `id` of an ordered list; `onOrder` gets the list's
+ * new order of `ids`.
+ */
 export function MoveButtons({
   name,
-  first,
-  last,
+  ids,
+  id,
   disabled,
-  onMove,
+  onOrder,
 }: {
   name: string;
-  first: boolean;
-  last: boolean;
+  ids: number[];
+  id: number;
   disabled: boolean;
-  onMove: (step: -1 | 1) => void;
+  onOrder: (ids: number[]) => void;
 }) {
   const { t } = useTranslation();
+  const index = ids.indexOf(id);
   return (
     <span className="move-buttons">
       <button
         type="button"
         className="icon-button icon-button-small"
-        onClick={() => onMove(-1)}
-        disabled={disabled || first}
+        onClick={() => onOrder(moved(ids, id, -1))}
+        disabled={disabled || index === 0}
         aria-label={t('content.moveUp', { name })}
       >
         <span aria-hidden="true">↑</span>
@@ -100,8 +117,8 @@ export function MoveButtons({
       <button
         type="button"
         className="icon-button icon-button-small"
-        onClick={() => onMove(1)}
-        disabled={disabled || last}
+        onClick={() => onOrder(moved(ids, id, 1))}
+        disabled={disabled || index === ids.length - 1}
         aria-label={t('content.moveDown', { name })}
       >
         <span aria-hidden="true">↓</span>
@@ -133,5 +150,59 @@ export function LanguageTabs({
         </button>
       ))}
     </div>
+  );
+}
+
+/** A list filter in the toolbar: one of `options`, or all of them. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: V | undefined;
+  options: readonly V[];
+  labelOf: (option: V) => string;
+  onChange: (value: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="inline-field">
+      <span>{label}</span>
+      <select
+        className="select"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
+        <option value="">{t('common.all')}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The language filter of a list: one content language, or all. */
+export function LanguageFilter({
+  value,
+  onChange,
+}: {
+  value: ContentLanguage | undefined;
+  onChange: (language: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterSelect
+      label={t('content.fields.language')}
+      value={value}
+      options={supportedLanguages}
+      labelOf={(language) => t(`content.languages.${language}`)}
+      onChange={onChange}
+    />
   );
 }

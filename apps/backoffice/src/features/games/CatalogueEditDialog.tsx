@@ -1,7 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { Dialog } from '../../ui/Dialog';
+import { Field, type FieldControl } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 
 /** What the console edits of a vendor or a game of the merchant. */
 export type CatalogueSettings = {
@@ -34,13 +35,13 @@ function parseRank(text: string): number | null | undefined {
   return value >= 1 && value <= maxRank ? value : undefined;
 }
 
-type Field = 'sortOrder' | 'popularRank';
+type SettingName = 'sortOrder' | 'popularRank';
 
 /** The server's field errors of a refused save (`body.sortOrder` → `sortOrder`). */
-function serverFields(error: unknown): Partial<Record<Field, true>> {
+function serverFields(error: unknown): Partial<Record<SettingName, true>> {
   if (!(error instanceof ApiError)) return {};
   const fields = (error.value as { fields?: Record<string, string> } | null)?.fields ?? {};
-  const found: Partial<Record<Field, true>> = {};
+  const found: Partial<Record<SettingName, true>> = {};
   for (const path of Object.keys(fields)) {
     const field = path.replace(/^body\./, '');
     if (field === 'sortOrder' || field === 'popularRank') found[field] = true;
@@ -81,17 +82,16 @@ export function CatalogueEditDialog({
   const [maintenance, setMaintenance] = useState(current.maintenance);
   const [position, setPosition] = useState(String(current.sortOrder));
   const [rank, setRank] = useState(current.popularRank == null ? '' : String(current.popularRank));
-  const [invalid, setInvalid] = useState<Partial<Record<Field, true>>>({});
+  const [invalid, setInvalid] = useState<Partial<Record<SettingName, true>>>({});
   const [nothingChanged, setNothingChanged] = useState(false);
 
   const fromServer = serverFields(error);
   const wrong = { ...fromServer, ...invalid };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const sortOrder = parsePosition(position);
     const popularRank = withRank ? parseRank(rank) : null;
-    const problems: Partial<Record<Field, true>> = {};
+    const problems: Partial<Record<SettingName, true>> = {};
     if (sortOrder === null) problems.sortOrder = true;
     if (popularRank === undefined) problems.popularRank = true;
     setInvalid(problems);
@@ -115,102 +115,79 @@ export function CatalogueEditDialog({
     : error && Object.keys(fromServer).length === 0
       ? errorText(error)
       : null;
-  const describedBy = (field: Field, hint: string) =>
-    [wrong[field] && `${id}-${field}-error`, `${id}-${hint}`].filter(Boolean).join(' ');
+  const check = (
+    name: 'enabled' | 'hot' | 'maintenance',
+    checked: boolean,
+    set: (checked: boolean) => void,
+    hint?: string,
+  ) => (
+    <div className="field games-check">
+      <label>
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => set(event.target.checked)}
+          aria-describedby={hint && `${id}-${name}-hint`}
+        />
+        {t(`games.form.${name}`)}
+      </label>
+      {hint && (
+        <span className="field-hint" id={`${id}-${name}-hint`}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
 
   return (
-    <Dialog title={title} onClose={onClose} busy={busy} testId={testId}>
-      <form onSubmit={submit} noValidate>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="field games-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={enabled}
-              onChange={(event) => setEnabled(event.target.checked)}
-            />
-            {t('games.form.enabled')}
-          </label>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-position`}>{t('games.form.position')}</label>
-          <input
-            id={`${id}-position`}
-            className="input games-number"
-            inputMode="numeric"
-            value={position}
-            onChange={(event) => setPosition(event.target.value)}
-            aria-invalid={wrong.sortOrder === true}
-            aria-describedby={describedBy('sortOrder', 'position-hint')}
-          />
-          {wrong.sortOrder && (
-            <span className="games-field-error" id={`${id}-sortOrder-error`}>
-              {t('games.fieldErrors.position')}
-            </span>
-          )}
-          <span className="field-hint" id={`${id}-position-hint`}>
-            {t('games.form.positionHint')}
-          </span>
-        </div>
-        <div className="field games-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={hot}
-              onChange={(event) => setHot(event.target.checked)}
-            />
-            {t('games.form.hot')}
-          </label>
-        </div>
-        {withRank && (
-          <div className="field">
-            <label htmlFor={`${id}-rank`}>{t('games.form.popularRank')}</label>
-            <input
-              id={`${id}-rank`}
-              className="input games-number"
-              inputMode="numeric"
-              value={rank}
-              onChange={(event) => setRank(event.target.value)}
-              aria-invalid={wrong.popularRank === true}
-              aria-describedby={describedBy('popularRank', 'rank-hint')}
-            />
-            {wrong.popularRank && (
-              <span className="games-field-error" id={`${id}-popularRank-error`}>
-                {t('games.fieldErrors.popularRank')}
-              </span>
-            )}
-            <span className="field-hint" id={`${id}-rank-hint`}>
-              {t('games.form.popularRankHint')}
-            </span>
-          </div>
-        )}
-        <div className="field games-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={maintenance}
-              onChange={(event) => setMaintenance(event.target.checked)}
-              aria-describedby={`${id}-maintenance-hint`}
-            />
-            {t('games.form.maintenance')}
-          </label>
-          <span className="field-hint" id={`${id}-maintenance-hint`}>
-            {t('games.form.maintenanceHint')}
-          </span>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-            {t('games.form.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      testId={testId}
+      problem={formError}
+      confirmLabel={t('games.form.save')}
+      onSubmit={submit}
+    >
+      {check('enabled', enabled, setEnabled)}
+      <Field
+        label={t('games.form.position')}
+        hint={t('games.form.positionHint')}
+        error={wrong.sortOrder && t('games.fieldErrors.position')}
+      >
+        {(control) => <NumberInput control={control} value={position} onChange={setPosition} />}
+      </Field>
+      {check('hot', hot, setHot)}
+      {withRank && (
+        <Field
+          label={t('games.form.popularRank')}
+          hint={t('games.form.popularRankHint')}
+          error={wrong.popularRank && t('games.fieldErrors.popularRank')}
+        >
+          {(control) => <NumberInput control={control} value={rank} onChange={setRank} />}
+        </Field>
+      )}
+      {check('maintenance', maintenance, setMaintenance, t('games.form.maintenanceHint'))}
+    </FormDialog>
+  );
+}
+
+function NumberInput({
+  control,
+  value,
+  onChange,
+}: {
+  control: FieldControl;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      {...control}
+      className="input games-number"
+      inputMode="numeric"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -2,50 +2,36 @@ import { boGames, gameCategories, type GameCategory } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { oneOf, useAddressParams } from '../../ui/address-params';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { Pager } from '../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { PagedTable } from '../../ui/PagedTable';
+import { QueryView } from '../../ui/QueryView';
 import {
   catalogueActions,
   gamePageQuery,
   refreshCatalogue,
   vendorsQuery,
   type ConsoleGame,
-  type GameChange,
   type GameFilter,
 } from './api';
-import { CatalogueEditDialog, parsePosition } from './CatalogueEditDialog';
+import { CatalogueActionDialog } from './CatalogueActionDialog';
+import { parsePosition } from './CatalogueEditDialog';
 import { catalogueErrorText } from './errors';
-import { Badge, LobbyState } from './parts';
+import { Badge, CatalogueRowActions, LobbyState } from './parts';
 
 type Merchant = { code: string; name: string };
 type GameAction = { kind: 'toggle' | 'edit'; game: ConsoleGame };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((known) => known === value);
-
 /** The list's filters and page in the address, so a reload or a shared link shows the same rows. */
 function useGameFilter() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useAddressParams();
   const filter: GameFilter = {
     vendor: params.get('vendor') || undefined,
     category: oneOf<GameCategory>(gameCategories, params.get('category')),
     state: oneOf(boGames.gameStates, params.get('state')),
     search: params.get('q')?.trim() || undefined,
-    pageNo: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
+    pageNo: page,
   };
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      // A new filter starts at its first page.
-      if (!('page' in changes)) next.delete('page');
-      return next;
-    });
   return { filter, update };
 }
 
@@ -73,6 +59,12 @@ export function GamesPanel({
   const [positions, setPositions] = useState<Record<number, string> | null>(null);
   const [askSave, setAskSave] = useState(false);
 
+  const toggleText = (game: ConsoleGame) => {
+    const names = { name: game.name, merchant: merchant.name };
+    if (game.enabled) return t('games.list.switchOffText', names);
+    const text = t('games.list.switchOnText', names);
+    return game.vendorEnabled ? text : `${text} ${t('games.list.vendorStillOff')}`;
+  };
   const changeFilter = (changes: Record<string, string | undefined>) => {
     setPositions(null);
     update(changes);
@@ -100,131 +92,6 @@ export function GamesPanel({
           : [];
       })
     : [];
-
-  let body;
-  if (page.isPending) body = <Loading />;
-  else if (page.isError)
-    body = <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
-  else if (rows.length === 0)
-    body = <EmptyState testId="games-empty">{t('games.list.empty')}</EmptyState>;
-  else
-    body = (
-      <>
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('games.list.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col" className="numeric">
-                  {t('games.position')}
-                </th>
-                <th scope="col">{t('games.game')}</th>
-                <th scope="col">{t('games.vendor')}</th>
-                <th scope="col">{t('games.category')}</th>
-                <th scope="col">{t('games.lobby')}</th>
-                <th scope="col">{t('games.flags')}</th>
-                <th scope="col" className="numeric">
-                  {t('games.popular')}
-                </th>
-                {canEdit && <th scope="col">{t('common.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((game) => (
-                <tr key={game.nodeId} data-testid={`game-${game.nodeId}`}>
-                  <td className="numeric">
-                    {positions && game.offered ? (
-                      <input
-                        className="input games-position"
-                        inputMode="numeric"
-                        value={positions[game.nodeId] ?? String(game.sortOrder)}
-                        onChange={(event) =>
-                          setPositions({ ...positions, [game.nodeId]: event.target.value })
-                        }
-                        aria-label={t('games.order.inputLabel', { name: game.name })}
-                        aria-invalid={invalidPositions.has(game.nodeId)}
-                      />
-                    ) : game.offered ? (
-                      game.sortOrder
-                    ) : (
-                      t('common.none')
-                    )}
-                  </td>
-                  <td>
-                    <div className="games-name">
-                      {game.icon && <img src={game.icon} alt="" loading="lazy" />}
-                      <div>
-                        {game.name}
-                        <div className="muted">
-                          {game.vendorGameId} · #{game.nodeId}
-                        </div>
-                      </div>
-                    </div>
-                  </td>
-                  <td>{game.vendorName}</td>
-                  <td>{t(`games.categories.${game.category}`)}</td>
-                  <td>
-                    <LobbyState offered={game.offered} enabled={game.enabled} />
-                    {game.offered && !game.vendorEnabled && (
-                      <div className="muted">{t('games.state.vendorOff')}</div>
-                    )}
-                  </td>
-                  <td>
-                    <div className="games-flags">
-                      {game.hot && <Badge tone="info">{t('games.hot')}</Badge>}
-                      {game.maintenance && (
-                        <Badge tone="pending">{t('games.state.inMaintenance')}</Badge>
-                      )}
-                      {game.vendorMaintenance && (
-                        <Badge tone="pending">{t('games.state.vendorMaintenance')}</Badge>
-                      )}
-                      {game.demoOnly && <Badge tone="neutral">{t('games.demo')}</Badge>}
-                    </div>
-                  </td>
-                  <td className="numeric">
-                    {game.popularRank === null
-                      ? t('common.none')
-                      : t('games.rank', { rank: game.popularRank })}
-                  </td>
-                  {canEdit && (
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() => setAction({ kind: 'toggle', game })}
-                          disabled={positions !== null}
-                          aria-label={t(game.enabled ? 'games.switchOffFor' : 'games.switchOnFor', {
-                            name: game.name,
-                          })}
-                        >
-                          {t(game.enabled ? 'games.switchOff' : 'games.switchOn')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button-small"
-                          onClick={() => setAction({ kind: 'edit', game })}
-                          disabled={positions !== null}
-                          aria-label={t('games.editFor', { name: game.name })}
-                        >
-                          {t('games.edit')}
-                        </button>
-                      </div>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={filter.pageNo}
-          totalPages={page.data.totalPages}
-          totalCount={page.data.totalCount}
-          onChange={(pageNo) => changeFilter({ page: pageNo > 1 ? String(pageNo) : undefined })}
-          label={t('games.list.pages')}
-        />
-      </>
-    );
 
   return (
     <>
@@ -323,12 +190,112 @@ export function GamesPanel({
         </p>
       )}
       <div className="panel" aria-busy={page.isFetching}>
-        {body}
+        <QueryView
+          query={page}
+          empty={{
+            when: (data) => data.list.length === 0,
+            message: t('games.list.empty'),
+            testId: 'games-empty',
+          }}
+        >
+          {(data) => (
+            <PagedTable
+              label={t('games.list.tableLabel')}
+              columns={[
+                { label: t('games.position'), numeric: true },
+                t('games.game'),
+                t('games.vendor'),
+                t('games.category'),
+                t('games.lobby'),
+                t('games.flags'),
+                { label: t('games.popular'), numeric: true },
+                canEdit && t('common.actions'),
+              ]}
+              page={filter.pageNo}
+              totals={data}
+              onPage={(pageNo) => changeFilter({ page: pageNo > 1 ? String(pageNo) : undefined })}
+              pagesLabel={t('games.list.pages')}
+            >
+              {data.list.map((game) => (
+                <tr key={game.nodeId} data-testid={`game-${game.nodeId}`}>
+                  <td className="numeric">
+                    {positions && game.offered ? (
+                      <input
+                        className="input games-position"
+                        inputMode="numeric"
+                        value={positions[game.nodeId] ?? String(game.sortOrder)}
+                        onChange={(event) =>
+                          setPositions({ ...positions, [game.nodeId]: event.target.value })
+                        }
+                        aria-label={t('games.order.inputLabel', { name: game.name })}
+                        aria-invalid={invalidPositions.has(game.nodeId)}
+                      />
+                    ) : game.offered ? (
+                      game.sortOrder
+                    ) : (
+                      t('common.none')
+                    )}
+                  </td>
+                  <td>
+                    <div className="games-name">
+                      {game.icon && <img src={game.icon} alt="" loading="lazy" />}
+                      <div>
+                        {game.name}
+                        <div className="muted">
+                          {game.vendorGameId} · #{game.nodeId}
+                        </div>
+                      </div>
+                    </div>
+                  </td>
+                  <td>{game.vendorName}</td>
+                  <td>{t(`games.categories.${game.category}`)}</td>
+                  <td>
+                    <LobbyState offered={game.offered} enabled={game.enabled} />
+                    {game.offered && !game.vendorEnabled && (
+                      <div className="muted">{t('games.state.vendorOff')}</div>
+                    )}
+                  </td>
+                  <td>
+                    <div className="games-flags">
+                      {game.hot && <Badge tone="info">{t('games.hot')}</Badge>}
+                      {game.maintenance && (
+                        <Badge tone="pending">{t('games.state.inMaintenance')}</Badge>
+                      )}
+                      {game.vendorMaintenance && (
+                        <Badge tone="pending">{t('games.state.vendorMaintenance')}</Badge>
+                      )}
+                      {game.demoOnly && <Badge tone="neutral">{t('games.demo')}</Badge>}
+                    </div>
+                  </td>
+                  <td className="numeric">
+                    {game.popularRank === null
+                      ? t('common.none')
+                      : t('games.rank', { rank: game.popularRank })}
+                  </td>
+                  {canEdit && (
+                    <td>
+                      <CatalogueRowActions
+                        name={game.name}
+                        enabled={game.enabled}
+                        disabled={positions !== null}
+                        onAction={(kind) => setAction({ kind, game })}
+                      />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </PagedTable>
+          )}
+        </QueryView>
       </div>
       {action && (
-        <GameActionDialog
-          action={action}
+        <CatalogueActionDialog
+          of="game"
+          kind={action.kind}
+          item={action.game}
           merchant={merchant}
+          toggleText={toggleText(action.game)}
+          save={(change) => catalogueActions.updateGame(action.game.nodeId, change)}
           onClose={() => setAction(null)}
           onDone={(message) => {
             setAction(null);
@@ -349,64 +316,6 @@ export function GamesPanel({
         />
       )}
     </>
-  );
-}
-
-function GameActionDialog({
-  action,
-  merchant,
-  onClose,
-  onDone,
-}: {
-  action: GameAction;
-  merchant: Merchant;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { game } = action;
-  const save = useMutation({
-    mutationFn: (change: GameChange) => catalogueActions.updateGame(game.nodeId, change),
-    onSuccess: (updated) => {
-      void refreshCatalogue(queryClient, merchant.code);
-      onDone(t('games.list.saved', { name: updated.name }));
-    },
-  });
-
-  if (action.kind === 'edit') {
-    return (
-      <CatalogueEditDialog
-        title={t('games.list.editTitle', { name: game.name })}
-        current={game}
-        busy={save.isPending}
-        error={save.error}
-        errorText={catalogueErrorText}
-        onSave={(change) => save.mutate(change)}
-        onClose={onClose}
-        testId="game-edit-dialog"
-      />
-    );
-  }
-  const switchingOn = !game.enabled;
-  const names = { name: game.name, merchant: merchant.name };
-  return (
-    <ConfirmDialog
-      title={t(switchingOn ? 'games.list.switchOnTitle' : 'games.list.switchOffTitle', names)}
-      message={
-        <p>
-          {t(switchingOn ? 'games.list.switchOnText' : 'games.list.switchOffText', names)}
-          {switchingOn && !game.vendorEnabled && ` ${t('games.list.vendorStillOff')}`}
-        </p>
-      }
-      confirmLabel={t(switchingOn ? 'games.switchOn' : 'games.switchOff')}
-      tone={switchingOn ? 'primary' : 'danger'}
-      busy={save.isPending}
-      error={save.error ? catalogueErrorText(save.error) : null}
-      onConfirm={() => save.mutate({ enabled: switchingOn })}
-      onClose={onClose}
-      testId="game-toggle-dialog"
-    />
   );
 }
 

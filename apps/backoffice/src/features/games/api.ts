@@ -1,6 +1,7 @@
 import { backoffice, boGames } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 import { useStaff } from '../session/staff';
 
@@ -8,6 +9,7 @@ export type ConsoleVendor = boGames.ConsoleVendor;
 export type ConsoleGame = boGames.ConsoleGame;
 export type VendorChange = boGames.VendorChange;
 export type GameChange = boGames.GameChange;
+export type VendorConnection = boGames.VendorConnection;
 
 /** Games per page of the console's list: dense, one screen of rows with room to scroll. */
 export const gamePageSize = 50;
@@ -16,14 +18,11 @@ export const gamePageSize = 50;
 export const catalogueKey = (merchant: string) => ['games', merchant] as const;
 
 export function vendorsQuery(merchant: string) {
-  return queryOptions({
-    queryKey: [...catalogueKey(merchant), 'vendors'],
-    queryFn: ({ signal }) =>
-      apiRequest(boGames.endpoints.vendors.path, {
-        schema: z.array(boGames.consoleVendor),
-        signal,
-      }),
-  });
+  return apiQuery(
+    [...catalogueKey(merchant), 'vendors'],
+    boGames.endpoints.vendors.path,
+    z.array(boGames.consoleVendor),
+  );
 }
 
 /** What the game list is narrowed to (kept in the address). */
@@ -80,4 +79,43 @@ export function refreshCatalogue(queryClient: QueryClient, merchant: string): Pr
 /** Every role reads the catalogue; only the roles the server lets change it see the controls. */
 export function useCanEditCatalogue(): boolean {
   return backoffice.gameRoles.includes(useStaff().role);
+}
+
+// Vendor connections: the platform's, the same for every merchant. Owners and admins see
+// them; only owners add or change them (the server holds to the same roles).
+
+/** Apart from `catalogueKey`: a merchant's code could be any word. */
+const connectionsKey = ['vendor-connections'] as const;
+
+export function connectionsQuery() {
+  return apiQuery(
+    connectionsKey,
+    boGames.endpoints.connections.path,
+    z.array(boGames.vendorConnection),
+  );
+}
+
+export const connectionActions = {
+  create: (body: boGames.ConnectionCreateBody) =>
+    apiWrite('POST', boGames.endpoints.createConnection.path, boGames.connectionCreated, body),
+  update: (code: string, change: boGames.ConnectionChange) =>
+    apiWrite(
+      'PUT',
+      pathOf(boGames.endpoints.updateConnection.path, { code }),
+      boGames.connectionUpdated,
+      change,
+    ),
+};
+
+/** After a connection changes: the connections, and every merchant's vendor list (names, kinds). */
+export async function refreshConnections(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: connectionsKey }),
+    queryClient.invalidateQueries({ queryKey: ['games'] }),
+  ]);
+}
+
+/** Only the owner adds a vendor, changes where it is reached or makes it a new secret. */
+export function useCanManageConnections(): boolean {
+  return backoffice.ownerOnly.includes(useStaff().role);
 }

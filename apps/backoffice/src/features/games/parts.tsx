@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowActions, RowButton } from '../../ui/RowActions';
 
 export function Badge({
   tone,
@@ -19,5 +20,36 @@ export function LobbyState({ offered, enabled }: { offered: boolean; enabled: bo
     <Badge tone="good">{t('games.state.on')}</Badge>
   ) : (
     <Badge tone="bad">{t('games.state.off')}</Badge>
+  );
+}
+
+/** Switch a vendor or game on or off, or edit it; each button names the row it acts on. */
+export function CatalogueRowActions({
+  name,
+  enabled,
+  disabled,
+  onAction,
+}: {
+  name: string;
+  enabled: boolean;
+  disabled?: boolean;
+  onAction: (kind: 'toggle' | 'edit') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowActions>
+      <RowButton
+        label={t(enabled ? 'games.switchOff' : 'games.switchOn')}
+        fullLabel={t(enabled ? 'games.switchOffFor' : 'games.switchOnFor', { name })}
+        disabled={disabled}
+        onClick={() => onAction('toggle')}
+      />
+      <RowButton
+        label={t('games.edit')}
+        fullLabel={t('games.editFor', { name })}
+        disabled={disabled}
+        onClick={() => onAction('edit')}
+      />
+    </RowActions>
   );
 }

@@ -1,15 +1,19 @@
 import { boMembers } from '@croupier/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useCurrentMerchant } from '../../app/merchant';
 import { Dialog } from '../../ui/Dialog';
+import { DialogActions } from '../../ui/DialogActions';
+import { Facts } from '../../ui/Facts';
+import { Field } from '../../ui/Field';
+import { DialogForm } from '../../ui/FormDialog';
+import { FormProblem } from '../../ui/FormProblem';
 import { formatMoney, wireToMinor } from '../../ui/money';
 import { minorToWire, parseAmountInput } from './amount';
-import { memberActions, refreshMember, type AdjustmentDirection } from './api';
+import { memberActions, type AdjustmentDirection } from './api';
 import { fieldErrorText, memberErrorText } from './errors';
-import { Facts } from './parts';
+import { useMemberWrite } from './member-write';
+import { RadioChoice } from './parts';
 
 const reasonMax = boMembers.adjustmentBody.shape.reason.maxLength ?? 200;
 
@@ -36,9 +40,6 @@ export function AdjustmentDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
   const [direction, setDirection] = useState<AdjustmentDirection>('credit');
   const [amountText, setAmountText] = useState('');
   const [reason, setReason] = useState('');
@@ -59,19 +60,15 @@ export function AdjustmentDialog({
 
   // A second click can arrive before the button shows it is busy; it sends nothing more.
   const sending = useRef(false);
-  const run = useMutation({
-    onSettled: () => {
-      sending.current = false;
-    },
-    mutationFn: () =>
+  const run = useMemberWrite(
+    () =>
       memberActions.adjustBalance(memberId, {
         direction,
         amount: minorToWire(minor!),
         reason: reason.trim(),
         idempotencyKey: key,
       }),
-    onSuccess: (result) => {
-      void refreshMember(queryClient, merchant?.code ?? '');
+    (result) => {
       const amountText = money(wireToMinor(result.amount) ?? 0n);
       const balanceText = money(wireToMinor(result.balanceAfter) ?? 0n);
       onDone(
@@ -83,18 +80,22 @@ export function AdjustmentDialog({
         }),
       );
     },
-    onError: (error) => {
-      // A refusal posted nothing: the next attempt is a new request with a key of its own.
-      // Network trouble or a server failure may have posted: a retry keeps the key.
-      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setKey(crypto.randomUUID());
-        setReviewing(false);
-      }
+    {
+      onSettled: () => {
+        sending.current = false;
+      },
+      onError: (error) => {
+        // A refusal posted nothing: the next attempt is a new request with a key of its own.
+        // Network trouble or a server failure may have posted: a retry keeps the key.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          setKey(crypto.randomUUID());
+          setReviewing(false);
+        }
+      },
     },
-  });
+  );
 
-  const review = (event: FormEvent) => {
-    event.preventDefault();
+  const review = () => {
     setChecked(true);
     run.reset();
     if (amountProblem || reasonProblem) return;
@@ -117,6 +118,7 @@ export function AdjustmentDialog({
           <div className="dialog-body">
             <p>{t(`members.adjust.review.${direction}`, { amount: money(minor), username })}</p>
             <Facts
+              className="member-facts"
               testId="adjustment-review"
               facts={[
                 [t('members.adjust.direction'), t(`members.adjust.directions.${direction}`)],
@@ -128,116 +130,76 @@ export function AdjustmentDialog({
             />
             <p className="field-hint">{t('members.adjust.inboxHint')}</p>
           </div>
-          {serverProblem && (
-            <p className="form-error" role="alert">
-              {serverProblem}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => setReviewing(false)}
-              disabled={run.isPending}
-            >
-              {t('members.adjust.back')}
-            </button>
-            <button
-              type="button"
-              className={`button ${direction === 'credit' ? 'button-primary' : 'button-danger'}`}
-              onClick={() => {
-                if (sending.current) return;
-                sending.current = true;
-                run.mutate();
-              }}
-              disabled={run.isPending}
-              aria-busy={run.isPending}
-              autoFocus
-            >
-              {t(`members.adjust.confirm.${direction}`, { amount: money(minor) })}
-            </button>
-          </div>
+          <FormProblem>{serverProblem}</FormProblem>
+          <DialogActions
+            confirmLabel={t(`members.adjust.confirm.${direction}`, { amount: money(minor) })}
+            tone={direction === 'credit' ? 'primary' : 'danger'}
+            busy={run.isPending}
+            cancelLabel={t('members.adjust.back')}
+            onCancel={() => setReviewing(false)}
+            onConfirm={() => {
+              if (sending.current) return;
+              sending.current = true;
+              run.mutate();
+            }}
+            autoFocus
+          />
         </>
       ) : (
-        <form onSubmit={review} noValidate>
-          <div className="dialog-message">
-            <p>{t('members.adjust.text', { balance: money(balance) })}</p>
-          </div>
-          {serverProblem && !amountError && !reasonError && (
-            <p className="form-error" role="alert">
-              {serverProblem}
-            </p>
-          )}
-          <fieldset className="field adjust-direction">
-            <legend>{t('members.adjust.direction')}</legend>
-            {(['credit', 'debit'] as const).map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={`${id}-direction`}
-                  value={value}
-                  checked={direction === value}
-                  onChange={() => setDirection(value)}
-                />{' '}
-                {t(`members.adjust.directions.${value}`)}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor={`${id}-amount`}>
-              {t('members.adjust.amountLabel', { symbol: currencySymbol })}
-            </label>
-            <input
-              id={`${id}-amount`}
-              className="input"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              aria-invalid={Boolean(amountError)}
-              aria-describedby={`${id}-amount-note`}
-              autoFocus
-            />
-            <span
-              className={amountError ? 'form-error field-error' : 'field-hint'}
-              id={`${id}-amount-note`}
-              role={amountError ? 'alert' : undefined}
-            >
-              {amountError ||
-                (after !== null
-                  ? t('members.adjust.after', { balance: money(after) })
-                  : t('members.adjust.amountHint'))}
-            </span>
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-reason`}>{t('members.reason')}</label>
-            <textarea
-              id={`${id}-reason`}
-              className="textarea"
-              value={reason}
-              maxLength={reasonMax}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={Boolean(reasonError)}
-              aria-describedby={`${id}-reason-note`}
-              required
-            />
-            <span
-              className={reasonError ? 'form-error field-error' : 'field-hint'}
-              id={`${id}-reason-note`}
-              role={reasonError ? 'alert' : undefined}
-            >
-              {reasonError || t('members.adjust.reasonHint')}
-            </span>
-          </div>
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary">
-              {t('members.adjust.next')}
-            </button>
-          </div>
-        </form>
+        <DialogForm
+          message={<p>{t('members.adjust.text', { balance: money(balance) })}</p>}
+          problem={!amountError && !reasonError && serverProblem}
+          confirmLabel={t('members.adjust.next')}
+          onSubmit={review}
+          onCancel={onClose}
+        >
+          <RadioChoice
+            legend={t('members.adjust.direction')}
+            values={['credit', 'debit'] as const}
+            labelOf={(value) => t(`members.adjust.directions.${value}`)}
+            value={direction}
+            onChange={setDirection}
+          />
+          <Field
+            label={t('members.adjust.amountLabel', { symbol: currencySymbol })}
+            hint={
+              after !== null
+                ? t('members.adjust.after', { balance: money(after) })
+                : t('members.adjust.amountHint')
+            }
+            error={amountError}
+            errorReplacesHint
+          >
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amountText}
+                onChange={(event) => setAmountText(event.target.value)}
+                autoFocus
+              />
+            )}
+          </Field>
+          <Field
+            label={t('members.reason')}
+            hint={t('members.adjust.reasonHint')}
+            error={reasonError}
+            errorReplacesHint
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                className="textarea"
+                value={reason}
+                maxLength={reasonMax}
+                onChange={(event) => setReason(event.target.value)}
+                required
+              />
+            )}
+          </Field>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -1,52 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentMerchant } from '../../app/merchant';
-import { Dialog } from '../../ui/Dialog';
-import { memberActions, refreshMember, type MemberProfile } from './api';
+import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
+import { memberActions } from './api';
 import { fieldErrorText, memberErrorText } from './errors';
+import { useMemberWrite, type MemberDialogProps } from './member-write';
 
 const labelMax = 32;
 const rankMax = 99;
 
 /** The member's VIP rank: the club label the site shows them and its level. */
-export function LabelDialog({
-  member,
-  onClose,
-  onDone,
-}: {
-  member: MemberProfile;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function LabelDialog({ member, onClose, onDone }: MemberDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
   const [label, setLabel] = useState(member.clubLabel ?? '');
   const [rank, setRank] = useState(String(member.rankLevel));
   const [checked, setChecked] = useState(false);
   const rankLevel = /^\d{1,2}$/.test(rank.trim()) ? Number(rank.trim()) : null;
-  const run = useMutation({
-    mutationFn: () =>
+  const run = useMemberWrite(
+    () =>
       memberActions.updateLabel(member.id, {
         clubLabel: label.trim() || null,
         rankLevel: rankLevel!,
       }),
-    onSuccess: (updated) => {
-      void refreshMember(queryClient, merchant?.code ?? '');
+    (updated) =>
       onDone(
         t('members.label.done', {
           username: member.username,
           label: updated.clubLabel ?? t('common.none'),
           level: updated.rankLevel,
         }),
-      );
-    },
-  });
+      ),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setChecked(true);
     if (rankLevel === null) return;
     run.mutate();
@@ -58,73 +44,49 @@ export function LabelDialog({
   const labelError = fieldErrorText(run.error, 'body.clubLabel');
   const serverProblem = run.error && !rankError && !labelError ? memberErrorText(run.error) : null;
   return (
-    <Dialog
+    <FormDialog
       title={t('members.label.title', { username: member.username })}
       onClose={onClose}
       busy={run.isPending}
       testId="label-dialog"
+      message={<p>{t('members.label.text')}</p>}
+      problem={serverProblem}
+      confirmLabel={t('members.label.button')}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <div className="dialog-message">
-          <p>{t('members.label.text')}</p>
-        </div>
-        {serverProblem && (
-          <p className="form-error" role="alert">
-            {serverProblem}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-label`}>{t('members.label.clubLabel')}</label>
+      <Field
+        label={t('members.label.clubLabel')}
+        hint={t('members.label.clubLabelHint')}
+        error={labelError}
+        errorReplacesHint
+      >
+        {(control) => (
           <input
-            id={`${id}-label`}
+            {...control}
             className="input"
             value={label}
             maxLength={labelMax}
             onChange={(event) => setLabel(event.target.value)}
-            aria-invalid={Boolean(labelError)}
-            aria-describedby={`${id}-label-note`}
             autoFocus
           />
-          <span
-            className={labelError ? 'form-error field-error' : 'field-hint'}
-            id={`${id}-label-note`}
-          >
-            {labelError || t('members.label.clubLabelHint')}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-rank`}>{t('members.label.rankLevel')}</label>
+        )}
+      </Field>
+      <Field
+        label={t('members.label.rankLevel')}
+        hint={t('members.label.rankHint')}
+        error={rankError}
+        errorReplacesHint
+      >
+        {(control) => (
           <input
-            id={`${id}-rank`}
+            {...control}
             className="input"
             inputMode="numeric"
             value={rank}
             onChange={(event) => setRank(event.target.value)}
-            aria-invalid={Boolean(rankError)}
-            aria-describedby={`${id}-rank-note`}
           />
-          <span
-            className={rankError ? 'form-error field-error' : 'field-hint'}
-            id={`${id}-rank-note`}
-            role={rankError ? 'alert' : undefined}
-          >
-            {rankError || t('members.label.rankHint')}
-          </span>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={run.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={run.isPending}
-            aria-busy={run.isPending}
-          >
-            {t('members.label.button')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,18 +1,20 @@
 import { backoffice, boMembers } from '@croupier/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useCurrentMerchant } from '../../app/merchant';
-import { ReasonDialog } from '../../ui/ReasonDialog';
 import { formatWireMoney } from '../../ui/money';
+import { Notice } from '../../ui/Notice';
+import { ReasonDialog } from '../../ui/ReasonDialog';
 import { ErrorState, Loading } from '../../ui/states';
 import { useStaff } from '../session/staff';
 import { AdjustmentDialog } from './AdjustmentDialog';
-import { memberActions, memberProfileQuery, refreshMember, type MemberProfile } from './api';
+import { memberActions, memberProfileQuery } from './api';
 import { memberErrorText } from './errors';
 import { LabelDialog } from './LabelDialog';
+import { useMemberWrite, type MemberDialogProps } from './member-write';
 import { accountTypeLabel, MemberStatusBadge, Tabs, type TabDef } from './parts';
 import { PasswordDialog } from './PasswordDialog';
 import { membersBase } from './paths';
@@ -130,9 +132,7 @@ export function MemberDetail() {
           )}
         </div>
       </header>
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+      <Notice message={notice} />
       <Tabs
         tabs={tabs}
         current={tab}
@@ -183,28 +183,14 @@ export function MemberDetail() {
   );
 }
 
-function StatusDialog({
-  member,
-  lock,
-  onClose,
-  onDone,
-}: {
-  member: MemberProfile;
-  lock: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+function StatusDialog({ member, lock, onClose, onDone }: MemberDialogProps & { lock: boolean }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
-  const run = useMutation({
-    mutationFn: (reason: string) =>
+  const run = useMemberWrite(
+    (reason: string) =>
       lock ? memberActions.lock(member.id, reason) : memberActions.unlock(member.id, reason),
-    onSuccess: () => {
-      void refreshMember(queryClient, merchant?.code ?? '');
-      onDone(t(lock ? 'members.lock.done' : 'members.unlock.done', { username: member.username }));
-    },
-  });
+    () =>
+      onDone(t(lock ? 'members.lock.done' : 'members.unlock.done', { username: member.username })),
+  );
   const which = lock ? 'lock' : 'unlock';
   return (
     <ReasonDialog

@@ -2,36 +2,19 @@ import { boMembers } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCurrentMerchant } from '../../app/merchant';
+import { oneOf, useAddressParams } from '../../ui/address-params';
 import { formatTime } from '../../ui/format';
 import { formatWireMoney } from '../../ui/money';
-import { Pager } from '../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { PagedTable } from '../../ui/PagedTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
 import { memberSearchQuery, type MemberStatus } from './api';
-import { memberPath } from './paths';
 import { accountTypeLabel, MemberStatusBadge } from './parts';
+import { memberPath } from './paths';
 
 const searchMax = boMembers.memberSearchQuery.shape.q.unwrap().maxLength ?? 64;
-
-/** The search's text, status and page live in the address, so a link shows the same rows. */
-function useSearchFilter() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const asked = params.get('status');
-  const status = boMembers.memberStatuses.find((known) => known === asked);
-  const pageNo = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-  return { q, status, pageNo, update };
-}
 
 /**
  * Members of the merchant: type part of a username, mobile number, e-mail or id. Without
@@ -40,7 +23,10 @@ function useSearchFilter() {
 export function MemberSearch() {
   const { t } = useTranslation();
   const merchant = useCurrentMerchant();
-  const { q, status, pageNo, update } = useSearchFilter();
+  // The search's text, status and page live in the address, so a link shows the same rows.
+  const { params, page: pageNo, update, setPage } = useAddressParams();
+  const q = params.get('q') ?? '';
+  const status = oneOf(boMembers.memberStatuses, params.get('status'));
   const [draft, setDraft] = useState(q);
   const search = useQuery({
     ...memberSearchQuery(merchant?.code ?? '', { q, status, pageNo }),
@@ -50,41 +36,75 @@ export function MemberSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    update({ q: draft.trim() || undefined, page: undefined });
+    update({ q: draft.trim() || undefined });
   };
 
-  let body;
-  if (!merchant || search.isPending) body = <Loading />;
-  else if (search.isError)
-    body = <ErrorState error={search.error} onRetry={() => void search.refetch()} />;
-  else if (search.data.list.length === 0)
-    body = (
-      <EmptyState testId="member-search-empty">
-        {q ? t('members.search.emptyFor', { q }) : t('members.search.empty')}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('members.search.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('members.fields.id')}</th>
-                <th scope="col">{t('members.fields.username')}</th>
-                <th scope="col">{t('members.fields.accountType')}</th>
-                <th scope="col">{t('common.status')}</th>
-                <th scope="col" className="numeric">
-                  {t('members.fields.mainBalance')}
-                </th>
-                <th scope="col">{t('members.fields.contact')}</th>
-                <th scope="col">{t('members.fields.vip')}</th>
-                <th scope="col">{t('members.fields.registered')}</th>
-                <th scope="col">{t('members.fields.lastLogin')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {search.data.list.map((member) => (
+  return (
+    <section className="page">
+      <PageHeader title={t('members.nav')} />
+      <form className="toolbar member-search" role="search" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor="member-search-q">{t('members.search.label')}</label>
+          <input
+            id="member-search-q"
+            className="input"
+            type="search"
+            value={draft}
+            maxLength={searchMax}
+            placeholder={t('members.search.placeholder')}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="member-search-status">{t('common.status')}</label>
+          <select
+            id="member-search-status"
+            className="select"
+            value={status ?? ''}
+            onChange={(event) => update({ status: event.target.value || undefined })}
+          >
+            <option value="">{t('common.all')}</option>
+            {boMembers.memberStatuses.map((value: MemberStatus) => (
+              <option key={value} value={value}>
+                {t(`members.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-primary">
+          {t('members.search.submit')}
+        </button>
+      </form>
+      <div className="panel" aria-busy={search.isFetching}>
+        <QueryView
+          query={search}
+          waiting={!merchant}
+          empty={{
+            when: (data) => data.list.length === 0,
+            message: q ? t('members.search.emptyFor', { q }) : t('members.search.empty'),
+            testId: 'member-search-empty',
+          }}
+        >
+          {(data) => (
+            <PagedTable
+              label={t('members.search.tableLabel')}
+              columns={[
+                t('members.fields.id'),
+                t('members.fields.username'),
+                t('members.fields.accountType'),
+                t('common.status'),
+                { label: t('members.fields.mainBalance'), numeric: true },
+                t('members.fields.contact'),
+                t('members.fields.vip'),
+                t('members.fields.registered'),
+                t('members.fields.lastLogin'),
+              ]}
+              page={pageNo}
+              totals={data}
+              onPage={setPage}
+              pagesLabel={t('members.search.pages')}
+            >
+              {data.list.map((member) => (
                 <tr key={member.id} data-testid={`member-row-${member.id}`}>
                   <td className="nowrap">{member.id}</td>
                   <td>
@@ -112,61 +132,9 @@ export function MemberSearch() {
                   <td className="nowrap">{formatTime(member.lastLoginAt) || t('common.none')}</td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={pageNo}
-          totalPages={search.data.totalPages}
-          totalCount={search.data.totalCount}
-          onChange={(next) => update({ page: next > 1 ? String(next) : undefined })}
-          label={t('members.search.pages')}
-        />
-      </>
-    );
-
-  return (
-    <section className="page">
-      <header className="page-header">
-        <h1>{t('members.nav')}</h1>
-      </header>
-      <form className="toolbar member-search" role="search" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="member-search-q">{t('members.search.label')}</label>
-          <input
-            id="member-search-q"
-            className="input"
-            type="search"
-            value={draft}
-            maxLength={searchMax}
-            placeholder={t('members.search.placeholder')}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="member-search-status">{t('common.status')}</label>
-          <select
-            id="member-search-status"
-            className="select"
-            value={status ?? ''}
-            onChange={(event) =>
-              update({ status: event.target.value || undefined, page: undefined })
-            }
-          >
-            <option value="">{t('common.all')}</option>
-            {boMembers.memberStatuses.map((value: MemberStatus) => (
-              <option key={value} value={value}>
-                {t(`members.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button button-primary">
-          {t('members.search.submit')}
-        </button>
-      </form>
-      <div className="panel" aria-busy={search.isFetching}>
-        {body}
+            </PagedTable>
+          )}
+        </QueryView>
       </div>
     </section>
   );

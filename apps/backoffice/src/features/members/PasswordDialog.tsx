@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentMerchant } from '../../app/merchant';
 import { Dialog } from '../../ui/Dialog';
-import { memberActions, refreshMember, type MemberProfile } from './api';
+import { Field } from '../../ui/Field';
+import { DialogForm } from '../../ui/FormDialog';
+import { memberActions } from './api';
 import { fieldErrorText, memberErrorText } from './errors';
+import { useMemberWrite, type MemberDialogProps } from './member-write';
+import { RadioChoice } from './parts';
 
 const passwordMax = 64;
 
@@ -13,30 +15,16 @@ const passwordMax = 64;
  * sign-in and is signed out everywhere. The password is shown once, to pass on; the platform
  * keeps only its hash.
  */
-export function PasswordDialog({
-  member,
-  onClose,
-  onDone,
-}: {
-  member: MemberProfile;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+export function PasswordDialog({ member, onClose, onDone }: MemberDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
   const [mode, setMode] = useState<'generate' | 'type'>('generate');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
-  const run = useMutation({
-    mutationFn: () =>
-      memberActions.resetPassword(member.id, mode === 'type' ? password : undefined),
-    onSuccess: () => void refreshMember(queryClient, merchant?.code ?? ''),
-  });
+  const run = useMemberWrite(() =>
+    memberActions.resetPassword(member.id, mode === 'type' ? password : undefined),
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (mode === 'type' && !password) {
       setMissing(true);
       return;
@@ -86,69 +74,45 @@ export function PasswordDialog({
       busy={run.isPending}
       testId="password-dialog"
     >
-      <form onSubmit={submit} noValidate>
-        <div className="dialog-message">
-          <p>{t('members.password.text')}</p>
-        </div>
-        {serverProblem && (
-          <p className="form-error" role="alert">
-            {serverProblem}
-          </p>
-        )}
-        <fieldset className="field adjust-direction">
-          <legend>{t('members.password.how')}</legend>
-          {(['generate', 'type'] as const).map((value) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value={value}
-                checked={mode === value}
-                onChange={() => setMode(value)}
-              />{' '}
-              {t(`members.password.modes.${value}`)}
-            </label>
-          ))}
-        </fieldset>
+      <DialogForm
+        message={<p>{t('members.password.text')}</p>}
+        problem={serverProblem}
+        confirmLabel={t('members.password.button')}
+        tone="danger"
+        busy={run.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+      >
+        <RadioChoice
+          legend={t('members.password.how')}
+          values={['generate', 'type'] as const}
+          labelOf={(value) => t(`members.password.modes.${value}`)}
+          value={mode}
+          onChange={setMode}
+        />
         {mode === 'type' && (
-          <div className="field">
-            <label htmlFor={`${id}-password`}>{t('members.password.label')}</label>
-            <input
-              id={`${id}-password`}
-              className="input"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={password}
-              maxLength={passwordMax}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={Boolean(passwordError)}
-              aria-describedby={`${id}-password-note`}
-              autoFocus
-            />
-            <span
-              className={passwordError ? 'form-error field-error' : 'field-hint'}
-              id={`${id}-password-note`}
-              role={passwordError ? 'alert' : undefined}
-            >
-              {passwordError || t('members.password.hint')}
-            </span>
-          </div>
-        )}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={run.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-danger"
-            disabled={run.isPending}
-            aria-busy={run.isPending}
+          <Field
+            label={t('members.password.label')}
+            hint={t('members.password.hint')}
+            error={passwordError}
+            errorReplacesHint
           >
-            {t('members.password.button')}
-          </button>
-        </div>
-      </form>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                value={password}
+                maxLength={passwordMax}
+                onChange={(event) => setPassword(event.target.value)}
+                autoFocus
+              />
+            )}
+          </Field>
+        )}
+      </DialogForm>
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { boMembers, type PostingKind } from '@croupier/contract';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 
 export type MemberSummary = boMembers.MemberSummary;
@@ -54,25 +55,19 @@ export function memberSearchQuery(
 }
 
 export function memberProfileQuery(merchant: string, memberId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(merchant, memberId), 'profile'],
-    queryFn: ({ signal }) =>
-      apiRequest(pathOf(endpoints.profile.path, { memberId }), {
-        schema: boMembers.memberProfile,
-        signal,
-      }),
-  });
+  return apiQuery(
+    [...memberKey(merchant, memberId), 'profile'],
+    pathOf(endpoints.profile.path, { memberId }),
+    boMembers.memberProfile,
+  );
 }
 
 export function memberBalancesQuery(merchant: string, memberId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(merchant, memberId), 'balances'],
-    queryFn: ({ signal }) =>
-      apiRequest(pathOf(endpoints.balances.path, { memberId }), {
-        schema: boMembers.memberBalances,
-        signal,
-      }),
-  });
+  return apiQuery(
+    [...memberKey(merchant, memberId), 'balances'],
+    pathOf(endpoints.balances.path, { memberId }),
+    boMembers.memberBalances,
+  );
 }
 
 export function memberLedgerQuery(
@@ -115,14 +110,11 @@ export function memberBetsQuery(
 }
 
 export function memberSessionsQuery(merchant: string, memberId: number) {
-  return queryOptions({
-    queryKey: [...memberKey(merchant, memberId), 'sessions'],
-    queryFn: ({ signal }) =>
-      apiRequest(pathOf(endpoints.sessions.path, { memberId }), {
-        schema: z.array(boMembers.memberSession),
-        signal,
-      }),
-  });
+  return apiQuery(
+    [...memberKey(merchant, memberId), 'sessions'],
+    pathOf(endpoints.sessions.path, { memberId }),
+    z.array(boMembers.memberSession),
+  );
 }
 
 const send = <T>(
@@ -132,7 +124,7 @@ const send = <T>(
   schema: z.ZodType<T>,
   body?: unknown,
   extra: Record<string, string> = {},
-) => apiRequest(pathOf(path, { memberId, ...extra }), { method, body, schema });
+) => apiWrite(method, pathOf(path, { memberId, ...extra }), schema, body);
 
 /** The support roles' and finance's actions on a member; each is audited by the server. */
 export const memberActions = {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberStatus } from './api';
 
@@ -19,17 +19,37 @@ export function accountTypeLabel(t: TFunction, type: number) {
   return t('members.accountType.agent', { type });
 }
 
-/** Label and value pairs, as a definition list laid out in columns. */
-export function Facts({ facts, testId }: { facts: [string, ReactNode][]; testId?: string }) {
+/** One of a few ways to do something (credit or debit, generate or type), as radio buttons. */
+export function RadioChoice<T extends string>({
+  legend,
+  values,
+  labelOf,
+  value,
+  onChange,
+}: {
+  legend: string;
+  values: readonly T[];
+  labelOf: (value: T) => string;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  const name = useId();
   return (
-    <dl className="facts member-facts" data-testid={testId}>
-      {facts.map(([label, value]) => (
-        <div className="facts-row" key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+    <fieldset className="field adjust-direction">
+      <legend>{legend}</legend>
+      {values.map((option) => (
+        <label key={option}>
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            onChange={() => onChange(option)}
+          />{' '}
+          {labelOf(option)}
+        </label>
       ))}
-    </dl>
+    </fieldset>
   );
 }
 

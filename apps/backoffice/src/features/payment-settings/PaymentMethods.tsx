@@ -2,9 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
+import { DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { FormProblem } from '../../ui/FormProblem';
 import { formatWireMoney } from '../../ui/money';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { QueryView } from '../../ui/QueryView';
+import { MoveButtons, RowActions, RowButton } from '../../ui/RowActions';
 import {
   paymentMethodsQuery,
   paymentSettingsActions,
@@ -12,6 +15,7 @@ import {
   type PaymentMethodSetting,
 } from './api';
 import { settingsErrorText } from './errors';
+import { useMethodUpdate, type MethodDialogProps } from './method-update';
 import { MethodDialog } from './MethodDialog';
 
 type Action = { kind: 'edit' | 'toggle'; method: PaymentMethodSetting };
@@ -41,140 +45,112 @@ export function PaymentMethods({
       onDone(t('paymentSettings.methods.reordered'));
     },
   });
-  const move = (list: PaymentMethodSetting[], index: number, step: -1 | 1) => {
+  const move = (list: readonly PaymentMethodSetting[], index: number, step: -1 | 1) => {
     const codes = list.map((method) => method.code);
     [codes[index], codes[index + step]] = [codes[index + step]!, codes[index]!];
     reorder.mutate(codes);
   };
 
-  let body;
-  if (!merchant || methods.isPending) body = <Loading />;
-  else if (methods.isError)
-    body = <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
-  else if (methods.data.length === 0)
-    body = <EmptyState testId="methods-empty">{t('paymentSettings.methods.empty')}</EmptyState>;
-  else {
-    const list = methods.data;
-    body = (
-      <div className="table-scroll">
-        <table className="data-table" aria-label={t('paymentSettings.methods.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('paymentSettings.methods.order')}</th>
-              <th scope="col">{t('paymentSettings.methods.name')}</th>
-              <th scope="col">{t('paymentSettings.methods.kind')}</th>
-              <th scope="col">{t('common.status')}</th>
-              <th scope="col" className="numeric">
-                {t('paymentSettings.methods.min')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('paymentSettings.methods.max')}
-              </th>
-              <th scope="col">{t('paymentSettings.methods.details')}</th>
-              {canEdit && <th scope="col">{t('common.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((method, index) => (
-              <tr key={method.code} data-testid={`method-${method.code}`}>
-                <td className="nowrap">
-                  {index + 1}
-                  {canEdit && (
-                    <span className="order-buttons">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        onClick={() => move(list, index, -1)}
-                        disabled={index === 0 || reorder.isPending}
-                        aria-label={t('paymentSettings.methods.moveUp', { name: method.name })}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        onClick={() => move(list, index, 1)}
-                        disabled={index === list.length - 1 || reorder.isPending}
-                        aria-label={t('paymentSettings.methods.moveDown', { name: method.name })}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </button>
-                    </span>
-                  )}
-                </td>
-                <td>
-                  {method.name}
-                  <div className="muted">
-                    {method.code}
-                    {method.isDemo && ` · ${t('paymentSettings.methods.demo')}`}
-                  </div>
-                </td>
-                <td>{t(`paymentSettings.methods.kinds.${method.kind}`)}</td>
-                <td>
-                  <span className={`badge ${method.enabled ? 'badge-good' : 'badge-bad'}`}>
-                    {t(
-                      method.enabled ? 'paymentSettings.methods.on' : 'paymentSettings.methods.off',
-                    )}
-                  </span>
-                </td>
-                <td className="numeric">{money(method.minAmount)}</td>
-                <td className="numeric">{money(method.maxAmount)}</td>
-                <td className="muted">
-                  {method.kind === 'bank_transfer'
-                    ? [method.bankName, method.accountName, method.accountNumber]
-                        .filter(Boolean)
-                        .join(' · ')
-                    : t('paymentSettings.methods.gateway', { gateway: method.gateway ?? '' })}
-                </td>
-                {canEdit && (
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setAction({ kind: 'edit', method })}
-                        aria-label={t('paymentSettings.methods.editFor', { name: method.name })}
-                      >
-                        {t('paymentSettings.methods.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small"
-                        onClick={() => setAction({ kind: 'toggle', method })}
-                        aria-label={t(
-                          method.enabled
-                            ? 'paymentSettings.methods.disableFor'
-                            : 'paymentSettings.methods.enableFor',
-                          { name: method.name },
-                        )}
-                      >
-                        {t(
-                          method.enabled
-                            ? 'paymentSettings.methods.disable'
-                            : 'paymentSettings.methods.enable',
-                        )}
-                      </button>
-                    </div>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
-
   return (
     <section className="settings-block" aria-labelledby="payment-methods-heading">
       <h2 id="payment-methods-heading">{t('paymentSettings.methods.title')}</h2>
-      {reorder.error && (
-        <p className="form-error" role="alert">
-          {settingsErrorText(reorder.error)}
-        </p>
-      )}
+      <FormProblem>{reorder.error && settingsErrorText(reorder.error)}</FormProblem>
       <div className="panel" aria-busy={methods.isFetching || reorder.isPending}>
-        {body}
+        <QueryView
+          query={methods}
+          waiting={!merchant}
+          empty={{
+            when: (list) => list.length === 0,
+            message: t('paymentSettings.methods.empty'),
+            testId: 'methods-empty',
+          }}
+        >
+          {(list) => (
+            <DataTable
+              label={t('paymentSettings.methods.title')}
+              columns={[
+                t('paymentSettings.methods.order'),
+                t('paymentSettings.methods.name'),
+                t('paymentSettings.methods.kind'),
+                t('common.status'),
+                { label: t('paymentSettings.methods.min'), numeric: true },
+                { label: t('paymentSettings.methods.max'), numeric: true },
+                t('paymentSettings.methods.details'),
+                canEdit && t('common.actions'),
+              ]}
+            >
+              {list.map((method, index) => (
+                <tr key={method.code} data-testid={`method-${method.code}`}>
+                  <td className="nowrap">
+                    {index + 1}
+                    {canEdit && (
+                      <MoveButtons
+                        className="order-buttons"
+                        upLabel={t('paymentSettings.methods.moveUp', { name: method.name })}
+                        downLabel={t('paymentSettings.methods.moveDown', { name: method.name })}
+                        first={index === 0}
+                        last={index === list.length - 1}
+                        disabled={reorder.isPending}
+                        onMove={(step) => move(list, index, step)}
+                      />
+                    )}
+                  </td>
+                  <td>
+                    {method.name}
+                    <div className="muted">
+                      {method.code}
+                      {method.isDemo && ` · ${t('paymentSettings.methods.demo')}`}
+                    </div>
+                  </td>
+                  <td>{t(`paymentSettings.methods.kinds.${method.kind}`)}</td>
+                  <td>
+                    <span className={`badge ${method.enabled ? 'badge-good' : 'badge-bad'}`}>
+                      {t(
+                        method.enabled
+                          ? 'paymentSettings.methods.on'
+                          : 'paymentSettings.methods.off',
+                      )}
+                    </span>
+                  </td>
+                  <td className="numeric">{money(method.minAmount)}</td>
+                  <td className="numeric">{money(method.maxAmount)}</td>
+                  <td className="muted">
+                    {method.kind === 'bank_transfer'
+                      ? [method.bankName, method.accountName, method.accountNumber]
+                          .filter(Boolean)
+                          .join(' · ')
+                      : t('paymentSettings.methods.gateway', { gateway: method.gateway ?? '' })}
+                  </td>
+                  {canEdit && (
+                    <td>
+                      <RowActions>
+                        <RowButton
+                          label={t('paymentSettings.methods.edit')}
+                          fullLabel={t('paymentSettings.methods.editFor', { name: method.name })}
+                          onClick={() => setAction({ kind: 'edit', method })}
+                        />
+                        <RowButton
+                          label={t(
+                            method.enabled
+                              ? 'paymentSettings.methods.disable'
+                              : 'paymentSettings.methods.enable',
+                          )}
+                          fullLabel={t(
+                            method.enabled
+                              ? 'paymentSettings.methods.disableFor'
+                              : 'paymentSettings.methods.enableFor',
+                            { name: method.name },
+                          )}
+                          onClick={() => setAction({ kind: 'toggle', method })}
+                        />
+                      </RowActions>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </QueryView>
       </div>
       {action?.kind === 'edit' && (
         <MethodDialog
@@ -200,40 +176,21 @@ export function PaymentMethods({
   );
 }
 
-function ToggleDialog({
-  method,
-  onClose,
-  onDone,
-}: {
-  method: PaymentMethodSetting;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+function ToggleDialog({ method, onClose, onDone }: MethodDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
   const enable = !method.enabled;
-  const run = useMutation({
-    mutationFn: () => paymentSettingsActions.updateMethod(method.code, { enabled: enable }),
-    onSuccess: (updated) => {
-      void refreshPaymentSettings(queryClient, merchant?.code ?? '');
-      onDone(
-        t(
-          updated.enabled ? 'paymentSettings.methods.enabled' : 'paymentSettings.methods.disabled',
-          {
-            name: updated.name,
-          },
-        ),
-      );
-    },
-  });
+  const run = useMethodUpdate(method.code, (updated) =>
+    onDone(
+      t(updated.enabled ? 'paymentSettings.methods.enabled' : 'paymentSettings.methods.disabled', {
+        name: updated.name,
+      }),
+    ),
+  );
   return (
     <ConfirmDialog
       title={t(
         enable ? 'paymentSettings.methods.enableTitle' : 'paymentSettings.methods.disableTitle',
-        {
-          name: method.name,
-        },
+        { name: method.name },
       )}
       message={
         <p>
@@ -246,7 +203,7 @@ function ToggleDialog({
       tone={enable ? 'primary' : 'danger'}
       busy={run.isPending}
       error={run.error ? settingsErrorText(run.error) : null}
-      onConfirm={() => run.mutate()}
+      onConfirm={() => run.mutate({ enabled: enable })}
       onClose={onClose}
       testId="method-toggle-dialog"
     />

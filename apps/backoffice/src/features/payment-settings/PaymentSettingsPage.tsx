@@ -1,6 +1,8 @@
 import { backoffice } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../ui/Notice';
+import { PageHeader } from '../../ui/PageHeader';
 import { useStaff } from '../session/staff';
 import { PaymentMethods } from './PaymentMethods';
 import { WalletLimitsForm } from './WalletLimitsForm';
@@ -18,15 +20,11 @@ export function PaymentSettingsPage() {
   const [notice, setNotice] = useState('');
   return (
     <section className="page">
-      <header className="page-header">
-        <h1>{t('paymentSettings.nav')}</h1>
-      </header>
+      <PageHeader title={t('paymentSettings.nav')} />
       <p className="page-intro">
         {canEdit ? t('paymentSettings.intro') : t('paymentSettings.readOnly')}
       </p>
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+      <Notice message={notice} />
       <PaymentMethods canEdit={canEdit} onDone={setNotice} />
       <WalletLimitsForm canEdit={canEdit} onDone={setNotice} />
     </section>

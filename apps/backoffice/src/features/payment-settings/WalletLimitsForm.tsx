@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { ConfirmDialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { FormProblem } from '../../ui/FormProblem';
 import { wireToMinor } from '../../ui/money';
-import { ErrorState, Loading } from '../../ui/states';
+import { QueryView } from '../../ui/QueryView';
 import { minorToWire, parseAmountInput } from '../members/amount';
 import {
   paymentSettingsActions,
@@ -54,25 +56,21 @@ export function WalletLimitsForm({
     ...walletLimitsQuery(merchant?.code ?? ''),
     enabled: merchant !== undefined,
   });
-  let body;
-  if (!merchant || limits.isPending) body = <Loading />;
-  else if (limits.isError)
-    body = <ErrorState error={limits.error} onRetry={() => void limits.refetch()} />;
-  else
-    body = (
-      // A new answer (another merchant, a save) starts the form from what the server holds.
-      <LimitsEditor
-        key={`${merchant.code}:${JSON.stringify(limits.data)}`}
-        limits={limits.data}
-        canEdit={canEdit}
-        onDone={onDone}
-      />
-    );
   return (
     <section className="settings-block" aria-labelledby="wallet-limits-heading">
       <h2 id="wallet-limits-heading">{t('paymentSettings.limits.title')}</h2>
       <div className="panel settings-panel" aria-busy={limits.isFetching}>
-        {body}
+        <QueryView query={limits} waiting={!merchant}>
+          {(data) => (
+            // A new answer (another merchant, a save) starts the form from what the server holds.
+            <LimitsEditor
+              key={`${merchant?.code}:${JSON.stringify(data)}`}
+              limits={data}
+              canEdit={canEdit}
+              onDone={onDone}
+            />
+          )}
+        </QueryView>
       </div>
     </section>
   );
@@ -88,7 +86,6 @@ function LimitsEditor({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const queryClient = useQueryClient();
   const merchant = useCurrentMerchant();
   const [draft, setDraft] = useState(() => draftOf(limits));
@@ -143,33 +140,26 @@ function LimitsEditor({
   const field = (
     name: Exclude<keyof Draft, 'transferToUpline'>,
     inputMode: 'decimal' | 'numeric',
-  ) => {
-    const error = errorOf(name);
-    return (
-      <div className="field" key={name}>
-        <label htmlFor={`${id}-${name}`}>
-          {t(`paymentSettings.limits.${name}`, { symbol: merchant?.currencySymbol ?? '' })}
-        </label>
+  ) => (
+    <Field
+      key={name}
+      label={t(`paymentSettings.limits.${name}`, { symbol: merchant?.currencySymbol ?? '' })}
+      hint={t(`paymentSettings.limits.hints.${name}`)}
+      error={errorOf(name)}
+      errorReplacesHint
+    >
+      {(control) => (
         <input
-          id={`${id}-${name}`}
+          {...control}
           className="input"
           inputMode={inputMode}
           value={draft[name]}
           onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
           readOnly={!canEdit}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-${name}-note`}
         />
-        <span
-          className={error ? 'form-error field-error' : 'field-hint'}
-          id={`${id}-${name}-note`}
-          role={error ? 'alert' : undefined}
-        >
-          {error || t(`paymentSettings.limits.hints.${name}`)}
-        </span>
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form
@@ -194,11 +184,7 @@ function LimitsEditor({
         />{' '}
         {t('paymentSettings.limits.transferToUpline')}
       </label>
-      {run.error && !confirming && (
-        <p className="form-error" role="alert">
-          {settingsErrorText(run.error)}
-        </p>
-      )}
+      <FormProblem>{run.error && !confirming && settingsErrorText(run.error)}</FormProblem>
       {canEdit && (
         <div className="form-actions">
           <button type="submit" className="button button-primary">

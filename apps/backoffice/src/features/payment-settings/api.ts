@@ -1,7 +1,8 @@
 import { boPaymentSettings } from '@croupier/contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, pathOf } from '../../api/client';
+import { apiQuery, apiWrite } from '../../api/calls';
+import { pathOf } from '../../api/client';
 
 export type PaymentMethodSetting = boPaymentSettings.PaymentMethodSetting;
 export type WalletLimits = boPaymentSettings.WalletLimits;
@@ -11,45 +12,32 @@ const { endpoints } = boPaymentSettings;
 /** Everything the page holds of one merchant's payment settings: what a change refreshes. */
 export const paymentSettingsKey = (merchant: string) => ['payment-settings', merchant] as const;
 
+const methods = z.array(boPaymentSettings.paymentMethodSetting);
+
 export function paymentMethodsQuery(merchant: string) {
-  return queryOptions({
-    queryKey: [...paymentSettingsKey(merchant), 'methods'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.methods.path, {
-        schema: z.array(boPaymentSettings.paymentMethodSetting),
-        signal,
-      }),
-  });
+  return apiQuery([...paymentSettingsKey(merchant), 'methods'], endpoints.methods.path, methods);
 }
 
 export function walletLimitsQuery(merchant: string) {
-  return queryOptions({
-    queryKey: [...paymentSettingsKey(merchant), 'limits'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.limits.path, { schema: boPaymentSettings.walletLimits, signal }),
-  });
+  return apiQuery(
+    [...paymentSettingsKey(merchant), 'limits'],
+    endpoints.limits.path,
+    boPaymentSettings.walletLimits,
+  );
 }
 
 /** The finance roles' changes; each is audited by the server. */
 export const paymentSettingsActions = {
   updateMethod: (code: string, body: boPaymentSettings.PaymentMethodUpdate) =>
-    apiRequest(pathOf(endpoints.updateMethod.path, { code }), {
-      method: 'PUT',
+    apiWrite(
+      'PUT',
+      pathOf(endpoints.updateMethod.path, { code }),
+      boPaymentSettings.paymentMethodSetting,
       body,
-      schema: boPaymentSettings.paymentMethodSetting,
-    }),
-  reorder: (codes: string[]) =>
-    apiRequest(endpoints.order.path, {
-      method: 'PUT',
-      body: { codes },
-      schema: z.array(boPaymentSettings.paymentMethodSetting),
-    }),
+    ),
+  reorder: (codes: string[]) => apiWrite('PUT', endpoints.order.path, methods, { codes }),
   updateLimits: (body: boPaymentSettings.WalletLimitsBody) =>
-    apiRequest(endpoints.updateLimits.path, {
-      method: 'PUT',
-      body,
-      schema: boPaymentSettings.walletLimits,
-    }),
+    apiWrite('PUT', endpoints.updateLimits.path, boPaymentSettings.walletLimits, body),
 };
 
 export function refreshPaymentSettings(queryClient: QueryClient, merchant: string) {

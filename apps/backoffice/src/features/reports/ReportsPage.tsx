@@ -1,11 +1,16 @@
 import { boReports } from '@croupier/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { errorMessage, i18n } from '../../i18n';
+import { DataTable, type Column } from '../../ui/DataTable';
 import { formatMoney } from '../../ui/money';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
+import { Loading } from '../../ui/states';
+import { ToggleTabs } from '../../ui/StatusTabs';
 import {
   dailyReportQuery,
   gameReportQuery,
@@ -96,9 +101,7 @@ export function ReportsPage() {
   const { range, groupBy, setRange, setGroupBy } = useReportParams();
   return (
     <section className="page">
-      <header className="page-header">
-        <h1>{t('reports.nav')}</h1>
-      </header>
+      <PageHeader title={t('reports.nav')} />
       <p className="reports-intro">{t('reports.intro')}</p>
       <RangeForm key={`${range.startDate}:${range.endDate}`} range={range} onChange={setRange} />
       {!merchant ? (
@@ -194,17 +197,44 @@ function Figure({ label, children, tone }: { label: string; children: ReactNode;
 
 const negative = (minorUnits: string) => (minorUnits.startsWith('-') ? 'reports-negative' : '');
 
+type Money = (minorUnits: string) => string;
+type DayTotals = DailyReport['totals'];
+type BetFigures = Pick<DayTotals, 'bets' | 'stake' | 'win' | 'ggr'>;
+
+/** The settled bets every report row has: how many, staked, won, and the house's result. */
+const betColumns = (t: TFunction): Column[] =>
+  ['bets', 'stake', 'win', 'ggr'].map((name) => ({ label: t(`reports.${name}`), numeric: true }));
+
+function BetCells({ figures, money }: { figures: BetFigures; money: Money }) {
+  return (
+    <>
+      <td className="numeric">{count(figures.bets)}</td>
+      <td className="numeric">{money(figures.stake)}</td>
+      <td className="numeric">{money(figures.win)}</td>
+      <td className={`numeric ${negative(figures.ggr)}`}>{money(figures.ggr)}</td>
+    </>
+  );
+}
+
+/** A day's (or the range's) bets, then the money in and out, then sign-ups. */
+function DayCells({ figures, money }: { figures: DayTotals; money: Money }) {
+  return (
+    <>
+      <BetCells figures={figures} money={money} />
+      <td className="numeric">{count(figures.deposits)}</td>
+      <td className="numeric">{money(figures.depositAmount)}</td>
+      <td className="numeric">{count(figures.withdrawals)}</td>
+      <td className="numeric">{money(figures.withdrawalAmount)}</td>
+      <td className="numeric">{count(figures.registrations)}</td>
+    </>
+  );
+}
+
 function DailySection({ merchant, range }: { merchant: Merchant; range: ReportRange }) {
   const { t } = useTranslation();
   const report = useQuery(dailyReportQuery(merchant.code, range));
   const money = moneyOf(merchant.currencySymbol);
   const axisMoney = compactMoney(merchant.currencySymbol);
-
-  let body;
-  if (report.isPending) body = <Loading />;
-  else if (report.isError)
-    body = <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
-  else body = <DailyFigures report={report.data} money={money} axisMoney={axisMoney} />;
 
   return (
     <section className="reports-section" aria-labelledby="reports-daily-title">
@@ -219,7 +249,11 @@ function DailySection({ merchant, range }: { merchant: Merchant; range: ReportRa
           testId="daily-csv"
         />
       </div>
-      <div aria-busy={report.isFetching}>{body}</div>
+      <div aria-busy={report.isFetching}>
+        <QueryView query={report}>
+          {(data) => <DailyFigures report={data} money={money} axisMoney={axisMoney} />}
+        </QueryView>
+      </div>
     </section>
   );
 }
@@ -321,74 +355,36 @@ function DailyFigures({
           />
         </div>
       </div>
-      <div className="panel table-scroll">
-        <table className="data-table" aria-label={t('reports.daily.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.date')}</th>
-              <th scope="col" className="numeric">
-                {t('reports.bets')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.stake')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.win')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.ggr')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.depositCount')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.depositAmount')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.withdrawalCount')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.withdrawalAmount')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.registrations')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...days].reverse().map((day) => (
-              <tr key={day.date} data-testid={`day-${day.date}`}>
-                <th scope="row" className="nowrap">
-                  {day.date}
-                </th>
-                <td className="numeric">{count(day.bets)}</td>
-                <td className="numeric">{money(day.stake)}</td>
-                <td className="numeric">{money(day.win)}</td>
-                <td className={`numeric ${negative(day.ggr)}`}>{money(day.ggr)}</td>
-                <td className="numeric">{count(day.deposits)}</td>
-                <td className="numeric">{money(day.depositAmount)}</td>
-                <td className="numeric">{count(day.withdrawals)}</td>
-                <td className="numeric">{money(day.withdrawalAmount)}</td>
-                <td className="numeric">{count(day.registrations)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reports.total')}</th>
-              <td className="numeric">{count(totals.bets)}</td>
-              <td className="numeric">{money(totals.stake)}</td>
-              <td className="numeric">{money(totals.win)}</td>
-              <td className={`numeric ${negative(totals.ggr)}`}>{money(totals.ggr)}</td>
-              <td className="numeric">{count(totals.deposits)}</td>
-              <td className="numeric">{money(totals.depositAmount)}</td>
-              <td className="numeric">{count(totals.withdrawals)}</td>
-              <td className="numeric">{money(totals.withdrawalAmount)}</td>
-              <td className="numeric">{count(totals.registrations)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        label={t('reports.daily.tableLabel')}
+        inPanel
+        columns={[
+          t('reports.date'),
+          ...betColumns(t),
+          ...[
+            'depositCount',
+            'depositAmount',
+            'withdrawalCount',
+            'withdrawalAmount',
+            'registrations',
+          ].map((name) => ({ label: t(`reports.${name}`), numeric: true })),
+        ]}
+        foot={
+          <tr>
+            <th scope="row">{t('reports.total')}</th>
+            <DayCells figures={totals} money={money} />
+          </tr>
+        }
+      >
+        {[...days].reverse().map((day) => (
+          <tr key={day.date} data-testid={`day-${day.date}`}>
+            <th scope="row" className="nowrap">
+              {day.date}
+            </th>
+            <DayCells figures={day} money={money} />
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }
@@ -408,39 +404,20 @@ function GameSection({
   const report = useQuery(gameReportQuery(merchant.code, range, groupBy));
   const money = moneyOf(merchant.currencySymbol);
 
-  let body;
-  if (report.isPending) body = <Loading />;
-  else if (report.isError)
-    body = <ErrorState error={report.error} onRetry={() => void report.refetch()} />;
-  else if (report.data.rows.length === 0)
-    body = <EmptyState testId="games-report-empty">{t('reports.games.empty')}</EmptyState>;
-  else
-    body = (
-      <GameFigures
-        report={report.data}
-        money={money}
-        axisMoney={compactMoney(merchant.currencySymbol)}
-      />
-    );
-
   return (
     <section className="reports-section" aria-labelledby="reports-games-title">
       <div className="toolbar">
         <h2 id="reports-games-title">{t(`reports.games.title.${groupBy}`)}</h2>
         <div className="reports-actions">
-          <div className="status-tabs" role="group" aria-label={t('reports.games.groupBy')}>
-            {boReports.gameReportGroupings.map((grouping) => (
-              <button
-                key={grouping}
-                type="button"
-                className="status-tab"
-                aria-pressed={grouping === groupBy}
-                onClick={() => onGroupBy(grouping)}
-              >
-                {t(`reports.games.by.${grouping}`)}
-              </button>
-            ))}
-          </div>
+          <ToggleTabs
+            label={t('reports.games.groupBy')}
+            tabs={boReports.gameReportGroupings.map((grouping) => ({
+              value: grouping,
+              label: t(`reports.games.by.${grouping}`),
+            }))}
+            current={groupBy}
+            onChange={onGroupBy}
+          />
           <CsvButton
             label={t('reports.exportCsv')}
             fileName={`games-by-${groupBy}-${merchant.code}-${range.startDate}-${range.endDate}.csv`}
@@ -449,7 +426,24 @@ function GameSection({
           />
         </div>
       </div>
-      <div aria-busy={report.isFetching}>{body}</div>
+      <div aria-busy={report.isFetching}>
+        <QueryView
+          query={report}
+          empty={{
+            when: (data) => data.rows.length === 0,
+            message: t('reports.games.empty'),
+            testId: 'games-report-empty',
+          }}
+        >
+          {(data) => (
+            <GameFigures
+              report={data}
+              money={money}
+              axisMoney={compactMoney(merchant.currencySymbol)}
+            />
+          )}
+        </QueryView>
+      </div>
     </section>
   );
 }
@@ -478,52 +472,27 @@ function GameFigures({
           testId="games-ggr-chart"
         />
       </div>
-      <div className="panel table-scroll">
-        <table className="data-table" aria-label={t(`reports.games.title.${report.groupBy}`)}>
-          <thead>
-            <tr>
-              <th scope="col">{t(`reports.games.by.${report.groupBy}`)}</th>
-              <th scope="col" className="numeric">
-                {t('reports.bets')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.stake')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.win')}
-              </th>
-              <th scope="col" className="numeric">
-                {t('reports.ggr')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <tr key={row.key} data-testid={`group-${row.key}`}>
-                <th scope="row">
-                  {nameOf(row)}
-                  {report.groupBy === 'vendor' && <div className="muted">{row.key}</div>}
-                </th>
-                <td className="numeric">{count(row.bets)}</td>
-                <td className="numeric">{money(row.stake)}</td>
-                <td className="numeric">{money(row.win)}</td>
-                <td className={`numeric ${negative(row.ggr)}`}>{money(row.ggr)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reports.total')}</th>
-              <td className="numeric">{count(report.totals.bets)}</td>
-              <td className="numeric">{money(report.totals.stake)}</td>
-              <td className="numeric">{money(report.totals.win)}</td>
-              <td className={`numeric ${negative(report.totals.ggr)}`}>
-                {money(report.totals.ggr)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        label={t(`reports.games.title.${report.groupBy}`)}
+        inPanel
+        columns={[t(`reports.games.by.${report.groupBy}`), ...betColumns(t)]}
+        foot={
+          <tr>
+            <th scope="row">{t('reports.total')}</th>
+            <BetCells figures={report.totals} money={money} />
+          </tr>
+        }
+      >
+        {report.rows.map((row) => (
+          <tr key={row.key} data-testid={`group-${row.key}`}>
+            <th scope="row">
+              {nameOf(row)}
+              {report.groupBy === 'vendor' && <div className="muted">{row.key}</div>}
+            </th>
+            <BetCells figures={row} money={money} />
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { consoleSession } from '../../api/console-session';
 import { errorMessage } from '../../i18n';
+import { Field } from '../../ui/Field';
+import { FormProblem } from '../../ui/FormProblem';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { submitCode, submitPassword } from './api';
 import { QrCode } from './QrCode';
@@ -86,41 +88,39 @@ function PasswordStep({
           {notice}
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-username`}>{t('session.username')}</label>
-        <input
-          id={`${id}-username`}
-          className="input"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          aria-invalid={missing && !username.trim()}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t('session.password')}</label>
-        <input
-          id={`${id}-password`}
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={missing && !password}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-      </div>
+      <FormProblem id={`${id}-error`}>{error}</FormProblem>
+      <Field label={t('session.username')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={missing && !username.trim()}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        )}
+      </Field>
+      <Field label={t('session.password')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={missing && !password}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         className="button button-primary button-block"
@@ -183,31 +183,26 @@ function CodeStep({ step, onRestart }: { step: SecondStep; onRestart: (reason: s
       ) : (
         <p className="sign-in-text">{t('session.code.text')}</p>
       )}
-      {error && (
-        <p className="form-error" role="alert" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-      <div className="field">
-        <label htmlFor={`${id}-code`}>{t('session.code.label')}</label>
-        <input
-          id={`${id}-code`}
-          className="input code-input"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]*"
-          maxLength={6}
-          autoFocus={!enrolling}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        />
-        <span className="field-hint" id={`${id}-hint`}>
-          {t('session.code.hint')}
-        </span>
-      </div>
+      <FormProblem id={`${id}-error`}>{error}</FormProblem>
+      <Field label={t('session.code.label')} hint={t('session.code.hint')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input code-input"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus={!enrolling}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            aria-invalid={Boolean(error)}
+            // The form's problem is this field's: it is read instead of the hint.
+            aria-describedby={error ? `${id}-error` : control['aria-describedby']}
+          />
+        )}
+      </Field>
       <button
         type="submit"
         className="button button-primary button-block"

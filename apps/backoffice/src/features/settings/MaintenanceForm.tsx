@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/Dialog';
 import { formatTime } from '../../ui/format';
-import { refreshAfterSave, settingsActions, siteQuery, type SiteSettings } from './api';
+import { settingsActions } from './api';
 import { fromLocalInput, localZoneName, toLocalInput } from './datetime';
-import { serverFieldErrors, settingsErrorText, type FieldErrors } from './form-errors';
-import { Field, SettingsPanel } from './parts';
+import type { FieldErrors } from './form-errors';
+import { SettingField } from './parts';
+import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
 type Draft = { enabled: boolean; end: string };
 
@@ -19,54 +18,35 @@ export function MaintenanceForm({
   merchantName,
   settings,
   canChange,
-}: {
-  merchant: string;
-  merchantName: string;
-  settings: SiteSettings;
-  canChange: boolean;
-}) {
+}: SiteFormProps & { merchantName: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const current = settings.maintenance;
   const [draft, setDraft] = useState<Draft>({
     enabled: current.enabled,
     end: toLocalInput(current.maintenanceEnd),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState('');
 
   const body = () => ({
     enabled: draft.enabled,
     maintenanceEnd: draft.end ? fromLocalInput(draft.end) : null,
   });
-  const save = useMutation({
-    mutationFn: () => settingsActions.maintenance(body()),
-    onSuccess: async (answer) => {
-      setConfirming(false);
-      setNotice(
-        answer.maintenance.enabled
-          ? t('settings.maintenance.savedClosed', { merchant: merchantName })
-          : t('settings.maintenance.savedOpen', { merchant: merchantName }),
-      );
-      await refreshAfterSave(queryClient, siteQuery(merchant).queryKey, answer);
-    },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) {
-        setErrors(fields);
-        setConfirming(false);
-      }
-    },
+  const site = useSiteSave({
+    merchant,
+    send: () => settingsActions.maintenance(body()),
+    onSaved: (answer) =>
+      answer.maintenance.enabled
+        ? t('settings.maintenance.savedClosed', { merchant: merchantName })
+        : t('settings.maintenance.savedOpen', { merchant: merchantName }),
   });
 
   const changed =
     draft.enabled !== current.enabled ||
     (draft.end ? fromLocalInput(draft.end) : null) !==
       (current.maintenanceEnd ? new Date(current.maintenanceEnd).toISOString() : null);
+  const closing = draft.enabled && !current.enabled;
+  const opening = !draft.enabled && current.enabled;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const next = body();
     const problems: FieldErrors = {};
     if (next.maintenanceEnd && Number.isNaN(new Date(next.maintenanceEnd).getTime())) {
@@ -78,21 +58,18 @@ export function MaintenanceForm({
     ) {
       problems.maintenanceEnd = 'maintenance_end_past';
     }
-    setErrors(problems);
-    setNotice('');
-    if (Object.keys(problems).length === 0) {
-      save.reset();
-      setConfirming(true);
-    }
+    site.setErrors(problems);
+    site.setNotice('');
+    if (Object.keys(problems).length === 0) site.ask();
   };
 
   const endText = draft.end ? formatTime(fromLocalInput(draft.end)) : '';
   let question: string;
-  if (draft.enabled && !current.enabled) {
+  if (closing) {
     question = endText
       ? t('settings.maintenance.confirmCloseUntil', { merchant: merchantName, end: endText })
       : t('settings.maintenance.confirmClose', { merchant: merchantName });
-  } else if (!draft.enabled && current.enabled) {
+  } else if (opening) {
     question = t('settings.maintenance.confirmOpen', { merchant: merchantName });
   } else {
     question = endText
@@ -101,84 +78,60 @@ export function MaintenanceForm({
   }
 
   return (
-    <SettingsPanel
-      title={t('settings.maintenance.title')}
-      intro={t('settings.maintenance.intro')}
-      testId="maintenance-settings"
+    <SiteSettingsForm
+      site={site}
+      section="maintenance"
+      name="maintenance"
+      canChange={canChange}
+      onSubmit={submit}
+      saveTone={closing ? 'danger' : 'primary'}
+      saveDisabled={!changed}
+      state={
+        <p className="settings-state" data-testid="maintenance-state">
+          {current.enabled ? (
+            <span className="badge badge-bad">{t('settings.maintenance.closed')}</span>
+          ) : (
+            <span className="badge badge-good">{t('settings.maintenance.open')}</span>
+          )}{' '}
+          {current.enabled && current.maintenanceEnd
+            ? t('settings.maintenance.until', { end: formatTime(current.maintenanceEnd) })
+            : null}
+        </p>
+      }
+      confirmation={{
+        message: question,
+        confirmLabel: closing
+          ? t('settings.maintenance.closeNow')
+          : opening
+            ? t('settings.maintenance.openNow')
+            : t('settings.save'),
+        tone: closing ? 'danger' : 'primary',
+      }}
     >
-      <p className="settings-state" data-testid="maintenance-state">
-        {current.enabled ? (
-          <span className="badge badge-bad">{t('settings.maintenance.closed')}</span>
-        ) : (
-          <span className="badge badge-good">{t('settings.maintenance.open')}</span>
-        )}{' '}
-        {current.enabled && current.maintenanceEnd
-          ? t('settings.maintenance.until', { end: formatTime(current.maintenanceEnd) })
-          : null}
-      </p>
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={!canChange || save.isPending} className="settings-fieldset">
-          <label className="check">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={draft.enabled}
-              onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-            />
-            {t('settings.maintenance.enabled')}
-          </label>
-          <Field
-            label={t('settings.maintenance.end')}
-            hint={t('settings.maintenance.endHint', { zone: localZoneName() })}
-            error={errors.maintenanceEnd}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input input-narrow"
-                type="datetime-local"
-                value={draft.end}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-              />
-            )}
-          </Field>
-          {canChange && (
-            <div className="form-actions">
-              <button
-                type="submit"
-                className={`button ${draft.enabled && !current.enabled ? 'button-danger' : 'button-primary'}`}
-                disabled={!changed}
-              >
-                {t('settings.save')}
-              </button>
-            </div>
-          )}
-        </fieldset>
-      </form>
-      {confirming && (
-        <ConfirmDialog
-          title={t('settings.maintenance.confirmTitle')}
-          message={question}
-          confirmLabel={
-            draft.enabled && !current.enabled
-              ? t('settings.maintenance.closeNow')
-              : !draft.enabled && current.enabled
-                ? t('settings.maintenance.openNow')
-                : t('settings.save')
-          }
-          tone={draft.enabled && !current.enabled ? 'danger' : 'primary'}
-          busy={save.isPending}
-          error={save.isError ? settingsErrorText(save.error) : null}
-          onConfirm={() => save.mutate()}
-          onClose={() => setConfirming(false)}
-          testId="maintenance-confirm"
+      <label className="check">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={draft.enabled}
+          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
         />
-      )}
-    </SettingsPanel>
+        {t('settings.maintenance.enabled')}
+      </label>
+      <SettingField
+        label={t('settings.maintenance.end')}
+        hint={t('settings.maintenance.endHint', { zone: localZoneName() })}
+        error={site.errors.maintenanceEnd}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input input-narrow"
+            type="datetime-local"
+            value={draft.end}
+            onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+          />
+        )}
+      </SettingField>
+    </SiteSettingsForm>
   );
 }

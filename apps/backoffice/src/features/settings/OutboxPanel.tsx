@@ -2,44 +2,19 @@ import { boSettings } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { oneOf, useAddressParams } from '../../ui/address-params';
 import { formatTime } from '../../ui/format';
-import { Pager } from '../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { PagedTable } from '../../ui/PagedTable';
+import { RefreshButton } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
 import { StatusTabs } from '../../ui/StatusTabs';
-import { outboxQuery, type OutboxChannel, type OutboxMessage } from './api';
+import { outboxQuery, type OutboxMessage } from './api';
 
 const statusTone: Record<string, string> = {
   recorded: 'badge-info',
   sent: 'badge-good',
   failed: 'badge-bad',
 };
-
-/** The outbox's filter and page in the address, so a reload or a shared link shows the same. */
-function useOutboxParams() {
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('channel');
-  const channel = boSettings.outboxChannels.find((known) => known === asked);
-  const recipient = params.get('recipient')?.trim() || undefined;
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-  return {
-    channel,
-    recipient,
-    page,
-    setChannel: (next: OutboxChannel | undefined) => update({ channel: next, page: undefined }),
-    setRecipient: (next: string) => update({ recipient: next.trim(), page: undefined }),
-    setPage: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
-  };
-}
 
 /**
  * Every SMS and e-mail the merchant's players were sent, newest first, read only: what the
@@ -48,7 +23,10 @@ function useOutboxParams() {
  */
 export function OutboxPanel({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
-  const { channel, recipient, page, setChannel, setRecipient, setPage } = useOutboxParams();
+  // The filter and page live in the address, so a reload or a shared link shows the same.
+  const { params, page, update, setPage } = useAddressParams();
+  const channel = oneOf(boSettings.outboxChannels, params.get('channel'));
+  const recipient = params.get('recipient')?.trim() || undefined;
   const [search, setSearch] = useState(recipient ?? '');
   const [opened, setOpened] = useState<string | null>(null);
   const messages = useQuery({
@@ -58,55 +36,8 @@ export function OutboxPanel({ merchant }: { merchant: string }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRecipient(search);
+    update({ recipient: search.trim() });
   };
-
-  let body;
-  if (messages.isPending) body = <Loading />;
-  else if (messages.isError)
-    body = <ErrorState error={messages.error} onRetry={() => void messages.refetch()} />;
-  else if (messages.data.list.length === 0)
-    body = (
-      <EmptyState testId="outbox-empty">
-        {channel || recipient ? t('settings.outbox.emptyFiltered') : t('settings.outbox.empty')}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('settings.outbox.tableLabel')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.outbox.time')}</th>
-                <th scope="col">{t('settings.outbox.channel')}</th>
-                <th scope="col">{t('settings.outbox.recipient')}</th>
-                <th scope="col">{t('settings.outbox.message')}</th>
-                <th scope="col">{t('settings.outbox.provider')}</th>
-                <th scope="col">{t('common.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.data.list.map((message) => (
-                <OutboxRow
-                  key={message.id}
-                  message={message}
-                  opened={opened === message.id}
-                  onToggle={() => setOpened(opened === message.id ? null : message.id)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager
-          page={page}
-          totalPages={messages.data.totalPages}
-          totalCount={messages.data.totalCount}
-          onChange={setPage}
-          label={t('settings.outbox.pages')}
-        />
-      </>
-    );
 
   return (
     <section className="panel settings-panel" data-testid="outbox">
@@ -116,7 +47,7 @@ export function OutboxPanel({ merchant }: { merchant: string }) {
         <StatusTabs
           statuses={boSettings.outboxChannels}
           current={channel}
-          onChange={setChannel}
+          onChange={(next) => update({ channel: next })}
           labelOf={(value) => t(`settings.outbox.channels.${value}`)}
         />
         <form className="inline-controls" role="search" onSubmit={submit}>
@@ -135,17 +66,45 @@ export function OutboxPanel({ merchant }: { merchant: string }) {
           <button type="submit" className="button">
             {t('settings.outbox.search')}
           </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void messages.refetch()}
-            disabled={messages.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
+          <RefreshButton query={messages} className="button" />
         </form>
       </div>
-      {body}
+      <QueryView
+        query={messages}
+        empty={{
+          when: (data) => data.list.length === 0,
+          message:
+            channel || recipient ? t('settings.outbox.emptyFiltered') : t('settings.outbox.empty'),
+          testId: 'outbox-empty',
+        }}
+      >
+        {(data) => (
+          <PagedTable
+            label={t('settings.outbox.tableLabel')}
+            columns={[
+              t('settings.outbox.time'),
+              t('settings.outbox.channel'),
+              t('settings.outbox.recipient'),
+              t('settings.outbox.message'),
+              t('settings.outbox.provider'),
+              t('common.status'),
+            ]}
+            page={page}
+            totals={data}
+            onPage={setPage}
+            pagesLabel={t('settings.outbox.pages')}
+          >
+            {data.list.map((message) => (
+              <OutboxRow
+                key={message.id}
+                message={message}
+                opened={opened === message.id}
+                onToggle={() => setOpened(opened === message.id ? null : message.id)}
+              />
+            ))}
+          </PagedTable>
+        )}
+      </QueryView>
     </section>
   );
 }

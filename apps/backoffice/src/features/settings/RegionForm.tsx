@@ -1,11 +1,10 @@
 import { boSettings } from '@croupier/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../ui/Dialog';
-import { refreshAfterSave, settingsActions, siteQuery, type SiteSettings } from './api';
-import { serverFieldErrors, settingsErrorText } from './form-errors';
-import { Field, SettingsPanel } from './parts';
+import { Notice } from '../../ui/Notice';
+import { settingsActions } from './api';
+import { SettingField, SettingsPanel } from './parts';
+import { ConfirmSave, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
 /** Country names in the console's language, from the browser's own list. */
 function useCountryNames() {
@@ -20,51 +19,35 @@ function useCountryNames() {
  * The countries whose visitors see the "not available in your region" page instead of the
  * site (their address's country, from the geo-IP database). Maintenance still comes first.
  */
-export function RegionForm({
-  merchant,
-  settings,
-  canChange,
-}: {
-  merchant: string;
-  settings: SiteSettings;
-  canChange: boolean;
-}) {
+export function RegionForm({ merchant, settings, canChange }: SiteFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const nameOf = useCountryNames();
   const saved = settings.region.blockedCountries;
   const [blocked, setBlocked] = useState<string[]>(saved);
   const [picked, setPicked] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
 
   const byName = (a: string, b: string) => nameOf(a).localeCompare(nameOf(b));
   const choices = boSettings.countryCodes.filter((code) => !blocked.includes(code)).sort(byName);
   const added = blocked.filter((code) => !saved.includes(code));
   const removed = saved.filter((code) => !blocked.includes(code));
 
-  const save = useMutation({
-    mutationFn: () => settingsActions.region({ blockedCountries: blocked }),
-    onSuccess: async (answer) => {
-      setConfirming(false);
+  const site = useSiteSave({
+    merchant,
+    send: () => settingsActions.region({ blockedCountries: blocked }),
+    onSaved: (answer) => {
       setBlocked(answer.region.blockedCountries);
-      setNotice(t('settings.region.saved', { count: answer.region.blockedCountries.length }));
-      await refreshAfterSave(queryClient, siteQuery(merchant).queryKey, answer);
-    },
-    onError: (error) => {
-      if (serverFieldErrors(error)) {
-        setFieldError('country_unknown');
-        setConfirming(false);
-      }
+      return t('settings.region.saved', { count: answer.region.blockedCountries.length });
     },
   });
+  // The server names the list when it refuses a country; the field says which kind of problem.
+  const fieldError = Object.keys(site.errors).length > 0 ? 'country_unknown' : undefined;
+  const saving = site.save.isPending;
 
   const add = () => {
     if (!picked) return;
     setBlocked([...blocked, picked].sort());
     setPicked('');
-    setNotice('');
+    site.setNotice('');
   };
   const label = (code: string) => `${nameOf(code)} (${code})`;
 
@@ -74,9 +57,7 @@ export function RegionForm({
       intro={t('settings.region.intro')}
       testId="region-settings"
     >
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+      <Notice message={site.notice} />
       <h3 className="settings-subheading">
         {t('settings.region.blocked', { count: blocked.length })}
       </h3>
@@ -95,7 +76,7 @@ export function RegionForm({
                   className="chip-remove"
                   aria-label={t('settings.region.unblock', { country: nameOf(code) })}
                   onClick={() => setBlocked(blocked.filter((other) => other !== code))}
-                  disabled={save.isPending}
+                  disabled={saving}
                 >
                   ×
                 </button>
@@ -106,15 +87,13 @@ export function RegionForm({
       )}
       {canChange && (
         <>
-          <Field label={t('settings.region.add')} error={fieldError}>
-            {({ id, describedBy, invalid }) => (
+          <SettingField label={t('settings.region.add')} error={fieldError}>
+            {(control) => (
               <div className="inline-controls">
                 <select
-                  id={id}
+                  {...control}
                   className="select input-narrow"
                   value={picked}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
                   onChange={(event) => setPicked(event.target.value)}
                 >
                   <option value="">{t('settings.region.choose')}</option>
@@ -129,16 +108,13 @@ export function RegionForm({
                 </button>
               </div>
             )}
-          </Field>
+          </SettingField>
           <div className="form-actions">
             <button
               type="button"
               className="button button-primary"
-              disabled={(added.length === 0 && removed.length === 0) || save.isPending}
-              onClick={() => {
-                save.reset();
-                setConfirming(true);
-              }}
+              disabled={(added.length === 0 && removed.length === 0) || saving}
+              onClick={() => site.ask()}
             >
               {t('settings.save')}
             </button>
@@ -147,7 +123,7 @@ export function RegionForm({
                 type="button"
                 className="button"
                 onClick={() => setBlocked(saved)}
-                disabled={save.isPending}
+                disabled={saving}
               >
                 {t('settings.undo')}
               </button>
@@ -155,34 +131,24 @@ export function RegionForm({
           </div>
         </>
       )}
-      {confirming && (
-        <ConfirmDialog
-          title={t('settings.region.confirmTitle')}
-          message={
-            <>
-              {added.length > 0 && (
-                <p>
-                  {t('settings.region.confirmBlock', { countries: added.map(label).join(', ') })}
-                </p>
-              )}
-              {removed.length > 0 && (
-                <p>
-                  {t('settings.region.confirmUnblock', {
-                    countries: removed.map(label).join(', '),
-                  })}
-                </p>
-              )}
-              <p>{t('settings.region.confirmAtOnce')}</p>
-            </>
-          }
-          confirmLabel={t('settings.save')}
-          busy={save.isPending}
-          error={save.isError ? settingsErrorText(save.error) : null}
-          onConfirm={() => save.mutate()}
-          onClose={() => setConfirming(false)}
-          testId="region-confirm"
-        />
-      )}
+      <ConfirmSave
+        site={site}
+        section="region"
+        name="region"
+        message={
+          <>
+            {added.length > 0 && (
+              <p>{t('settings.region.confirmBlock', { countries: added.map(label).join(', ') })}</p>
+            )}
+            {removed.length > 0 && (
+              <p>
+                {t('settings.region.confirmUnblock', { countries: removed.map(label).join(', ') })}
+              </p>
+            )}
+            <p>{t('settings.region.confirmAtOnce')}</p>
+          </>
+        }
+      />
     </SettingsPanel>
   );
 }

@@ -1,17 +1,20 @@
 import { boSettings, minimumPasswordLength } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
-import { ErrorState, Loading } from '../../ui/states';
+import { DataTable } from '../../ui/DataTable';
+import { Notice } from '../../ui/Notice';
+import { QueryView } from '../../ui/QueryView';
+import { MoveButtons, RowButton } from '../../ui/RowActions';
 import {
   refreshAfterSave,
   registerRulesQuery,
   settingsActions,
   type RegisterRuleSetting,
 } from './api';
-import { draftErrors, serverFieldErrors, settingsErrorText, type FieldErrors } from './form-errors';
-import { Field, SettingsPanel } from './parts';
+import { draftErrors, settingsErrorText } from './form-errors';
+import { SettingField, SettingsPanel } from './parts';
+import { SettingsDialog, useDialogSave } from './SettingsDialog';
 
 /** Fields the platform always asks for with at least 8 characters (contract `effectiveRules`). */
 const passwordFields = ['password', 'confirmPassword'];
@@ -43,7 +46,7 @@ export function RegisterRulesPanel({
     },
     onError: (error) => setNotice(settingsErrorText(error)),
   });
-  const move = (list: RegisterRuleSetting[], index: number, by: -1 | 1) => {
+  const move = (list: readonly RegisterRuleSetting[], index: number, by: -1 | 1) => {
     const fields = list.map((rule) => rule.field);
     const [moved] = fields.splice(index, 1);
     fields.splice(index + by, 0, moved!);
@@ -51,53 +54,41 @@ export function RegisterRulesPanel({
     reorder.mutate(fields);
   };
 
-  let body;
-  if (rules.isPending) body = <Loading />;
-  else if (rules.isError)
-    body = <ErrorState error={rules.error} onRetry={() => void rules.refetch()} />;
-  else
-    body = (
-      <div className="table-scroll">
-        <table className="data-table" aria-label={t('settings.rules.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('settings.rules.order')}</th>
-              <th scope="col">{t('settings.rules.field')}</th>
-              <th scope="col">{t('settings.rules.shown')}</th>
-              <th scope="col">{t('settings.rules.required')}</th>
-              <th scope="col">{t('settings.rules.pattern')}</th>
-              <th scope="col" className="numeric">
-                {t('settings.rules.length')}
-              </th>
-              <th scope="col">{t('settings.rules.message')}</th>
-              {canChange && <th scope="col">{t('common.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {rules.data.map((rule, index, list) => (
+  return (
+    <SettingsPanel
+      title={t('settings.rules.title')}
+      intro={t('settings.rules.intro')}
+      testId="register-rules-settings"
+    >
+      <Notice message={notice} />
+      <QueryView query={rules}>
+        {(list) => (
+          <DataTable
+            label={t('settings.rules.tableLabel')}
+            columns={[
+              t('settings.rules.order'),
+              t('settings.rules.field'),
+              t('settings.rules.shown'),
+              t('settings.rules.required'),
+              t('settings.rules.pattern'),
+              { label: t('settings.rules.length'), numeric: true },
+              t('settings.rules.message'),
+              canChange && t('common.actions'),
+            ]}
+          >
+            {list.map((rule, index) => (
               <tr key={rule.field} data-testid={`rule-${rule.field}`}>
                 <td className="nowrap">
                   {canChange ? (
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={t('settings.rules.moveUp', { field: fieldName(rule.field) })}
-                        disabled={index === 0 || reorder.isPending}
-                        onClick={() => move(list, index, -1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="icon-button"
-                        aria-label={t('settings.rules.moveDown', { field: fieldName(rule.field) })}
-                        disabled={index === list.length - 1 || reorder.isPending}
-                        onClick={() => move(list, index, 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </button>
-                    </span>
+                    <MoveButtons
+                      className="row-actions"
+                      upLabel={t('settings.rules.moveUp', { field: fieldName(rule.field) })}
+                      downLabel={t('settings.rules.moveDown', { field: fieldName(rule.field) })}
+                      first={index === 0}
+                      last={index === list.length - 1}
+                      disabled={reorder.isPending}
+                      onMove={(step) => move(list, index, step)}
+                    />
                   ) : (
                     index + 1
                   )}
@@ -124,36 +115,21 @@ export function RegisterRulesPanel({
                 </td>
                 {canChange && (
                   <td>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      aria-label={t('settings.rules.editField', { field: fieldName(rule.field) })}
+                    <RowButton
+                      label={t('settings.edit')}
+                      fullLabel={t('settings.rules.editField', { field: fieldName(rule.field) })}
                       onClick={() => {
                         setNotice('');
                         setEditing(rule);
                       }}
-                    >
-                      {t('settings.edit')}
-                    </button>
+                    />
                   </td>
                 )}
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    );
-
-  return (
-    <SettingsPanel
-      title={t('settings.rules.title')}
-      intro={t('settings.rules.intro')}
-      testId="register-rules-settings"
-    >
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
-      {body}
+          </DataTable>
+        )}
+      </QueryView>
       {editing && (
         <RuleDialog
           rule={editing}
@@ -202,7 +178,6 @@ function RuleDialog({
     minLength: String(rule.minLength),
     maxLength: String(rule.maxLength),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const bodyOf = (): boSettings.RegisterRuleBody => ({
     enabled: draft.enabled,
     required: draft.enabled && draft.required,
@@ -211,17 +186,12 @@ function RuleDialog({
     minLength: draft.minLength.trim() === '' ? Number.NaN : Number(draft.minLength),
     maxLength: draft.maxLength.trim() === '' ? Number.NaN : Number(draft.maxLength),
   });
-  const save = useMutation({
-    mutationFn: () => settingsActions.updateRule(rule.field, bodyOf()),
-    onSuccess: onSaved,
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-    },
-  });
+  const { save, errors, setErrors } = useDialogSave(
+    () => settingsActions.updateRule(rule.field, bodyOf()),
+    onSaved,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body = bodyOf();
     const problems = draftErrors(boSettings.registerRuleBody, body) ?? {};
     if (isPassword && body.minLength < minimumPasswordLength && !problems.minLength) {
@@ -234,127 +204,105 @@ function RuleDialog({
   const max = boSettings.maxFieldLength;
 
   return (
-    <Dialog
+    <SettingsDialog
       title={t('settings.rules.dialogTitle', { field: name })}
-      onClose={onClose}
-      busy={save.isPending}
       testId="rule-dialog"
+      save={save}
+      confirmLabel={t('settings.rules.saveRule')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={save.isPending} className="settings-fieldset">
-          {isPassword && <p className="form-notice">{t('settings.rules.passwordFixed')}</p>}
-          <label className="check">
+      {isPassword && <p className="form-notice">{t('settings.rules.passwordFixed')}</p>}
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.enabled}
+          disabled={isPassword}
+          onChange={(event) => set({ enabled: event.target.checked })}
+        />
+        {t('settings.rules.shownOnForm')}
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={draft.enabled && draft.required}
+          disabled={isPassword || !draft.enabled}
+          onChange={(event) => set({ required: event.target.checked })}
+        />
+        {t('settings.rules.requiredOnForm')}
+      </label>
+      {errors.required && (
+        <p className="field-error">{t(`settings.fieldErrors.${errors.required}`)}</p>
+      )}
+      <SettingField
+        label={t('settings.rules.pattern')}
+        hint={t('settings.rules.patternHint')}
+        error={errors.acceptedPattern}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input input-mono"
+            value={draft.acceptedPattern}
+            maxLength={500}
+            spellCheck={false}
+            onChange={(event) => set({ acceptedPattern: event.target.value })}
+          />
+        )}
+      </SettingField>
+      <div className="form-grid form-grid-narrow">
+        <SettingField
+          label={t('settings.rules.minLength')}
+          error={errors.minLength}
+          errorValues={{ min: isPassword ? minimumPasswordLength : 0, max }}
+        >
+          {(control) => (
             <input
-              type="checkbox"
-              checked={draft.enabled}
-              disabled={isPassword}
-              onChange={(event) => set({ enabled: event.target.checked })}
+              {...control}
+              className="input input-number"
+              type="number"
+              min={isPassword ? minimumPasswordLength : 0}
+              max={max}
+              value={draft.minLength}
+              onChange={(event) => set({ minLength: event.target.value })}
             />
-            {t('settings.rules.shownOnForm')}
-          </label>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={draft.enabled && draft.required}
-              disabled={isPassword || !draft.enabled}
-              onChange={(event) => set({ required: event.target.checked })}
-            />
-            {t('settings.rules.requiredOnForm')}
-          </label>
-          {errors.required && (
-            <p className="field-error">{t(`settings.fieldErrors.${errors.required}`)}</p>
           )}
-          <Field
-            label={t('settings.rules.pattern')}
-            hint={t('settings.rules.patternHint')}
-            error={errors.acceptedPattern}
+        </SettingField>
+        <SettingField
+          label={t('settings.rules.maxLength')}
+          error={errors.maxLength}
+          errorValues={{ min: 1, max }}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input input-number"
+              type="number"
+              min={1}
+              max={max}
+              value={draft.maxLength}
+              onChange={(event) => set({ maxLength: event.target.value })}
+            />
+          )}
+        </SettingField>
+      </div>
+      <SettingField label={t('settings.rules.message')} hint={t('settings.rules.messageHint')}>
+        {(control) => (
+          <select
+            {...control}
+            className="select"
+            value={draft.patternId}
+            onChange={(event) => set({ patternId: Number(event.target.value) })}
           >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input input-mono"
-                value={draft.acceptedPattern}
-                maxLength={500}
-                spellCheck={false}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => set({ acceptedPattern: event.target.value })}
-              />
-            )}
-          </Field>
-          <div className="form-grid form-grid-narrow">
-            <Field
-              label={t('settings.rules.minLength')}
-              error={errors.minLength}
-              errorValues={{ min: isPassword ? minimumPasswordLength : 0, max }}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input input-number"
-                  type="number"
-                  min={isPassword ? minimumPasswordLength : 0}
-                  max={max}
-                  value={draft.minLength}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(event) => set({ minLength: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('settings.rules.maxLength')}
-              error={errors.maxLength}
-              errorValues={{ min: 1, max }}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input input-number"
-                  type="number"
-                  min={1}
-                  max={max}
-                  value={draft.maxLength}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(event) => set({ maxLength: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          <Field label={t('settings.rules.message')} hint={t('settings.rules.messageHint')}>
-            {({ id, describedBy }) => (
-              <select
-                id={id}
-                className="select"
-                value={draft.patternId}
-                aria-describedby={describedBy}
-                onChange={(event) => set({ patternId: Number(event.target.value) })}
-              >
-                {patternIds.map((patternId) => (
-                  <option key={patternId} value={patternId}>
-                    {patternId} ·{' '}
-                    {t(`settings.patternMessages.${patternId}`, { min: 'min', max: 'max' })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          {save.isError && !serverFieldErrors(save.error) && (
-            <p className="form-error" role="alert">
-              {settingsErrorText(save.error)}
-            </p>
-          )}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" aria-busy={save.isPending}>
-              {t('settings.rules.saveRule')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </Dialog>
+            {patternIds.map((patternId) => (
+              <option key={patternId} value={patternId}>
+                {patternId} ·{' '}
+                {t(`settings.patternMessages.${patternId}`, { min: 'min', max: 'max' })}
+              </option>
+            ))}
+          </select>
+        )}
+      </SettingField>
+    </SettingsDialog>
   );
 }

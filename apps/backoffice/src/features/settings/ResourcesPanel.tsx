@@ -1,12 +1,16 @@
 import { boSettings } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { DataTable } from '../../ui/DataTable';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Notice } from '../../ui/Notice';
+import { QueryView } from '../../ui/QueryView';
+import { RowActions, RowButton } from '../../ui/RowActions';
 import { resourcesQuery, settingsActions, type ResourceSetting } from './api';
-import { draftErrors, serverFieldErrors, settingsErrorText, type FieldErrors } from './form-errors';
-import { Field, SettingsPanel } from './parts';
+import { draftErrors, settingsErrorText } from './form-errors';
+import { SettingField, SettingsPanel } from './parts';
+import { SettingsDialog, useDialogSave } from './SettingsDialog';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; resource: ResourceSetting };
 
@@ -36,30 +40,49 @@ export function ResourcesPanel({ merchant, canChange }: { merchant: string; canC
     },
   });
 
-  let body;
-  if (resources.isPending) body = <Loading />;
-  else if (resources.isError)
-    body = <ErrorState error={resources.error} onRetry={() => void resources.refetch()} />;
-  else if (resources.data.length === 0)
-    body = <EmptyState testId="resources-empty">{t('settings.resources.empty')}</EmptyState>;
-  else
-    body = (
-      <div className="table-scroll">
-        <table className="data-table" aria-label={t('settings.resources.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('settings.resources.type')}</th>
-              <th scope="col">{t('settings.resources.label')}</th>
-              <th scope="col">{t('settings.resources.url')}</th>
-              <th scope="col">{t('settings.resources.qrCode')}</th>
-              <th scope="col" className="numeric">
-                {t('settings.resources.sortOrder')}
-              </th>
-              {canChange && <th scope="col">{t('common.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {resources.data.map((resource) => (
+  return (
+    <SettingsPanel
+      title={t('settings.resources.title')}
+      intro={t('settings.resources.intro')}
+      testId="resources-settings"
+    >
+      {canChange && (
+        <div className="toolbar">
+          <span />
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              setNotice('');
+              setEditing({ mode: 'add' });
+            }}
+          >
+            {t('settings.resources.add')}
+          </button>
+        </div>
+      )}
+      <Notice message={notice} />
+      <QueryView
+        query={resources}
+        empty={{
+          when: (list) => list.length === 0,
+          message: t('settings.resources.empty'),
+          testId: 'resources-empty',
+        }}
+      >
+        {(list) => (
+          <DataTable
+            label={t('settings.resources.tableLabel')}
+            columns={[
+              t('settings.resources.type'),
+              t('settings.resources.label'),
+              t('settings.resources.url'),
+              t('settings.resources.qrCode'),
+              { label: t('settings.resources.sortOrder'), numeric: true },
+              canChange && t('common.actions'),
+            ]}
+          >
+            {list.map((resource) => (
               <tr key={resource.resourceType} data-testid={`resource-${resource.resourceType}`}>
                 <td>
                   <code>{resource.resourceType}</code>
@@ -86,69 +109,37 @@ export function ResourcesPanel({ merchant, canChange }: { merchant: string; canC
                 <td className="numeric">{resource.sortOrder}</td>
                 {canChange && (
                   <td>
-                    <span className="row-actions">
-                      <button
-                        type="button"
-                        className="button button-small"
-                        aria-label={t('settings.resources.editType', {
+                    <RowActions>
+                      <RowButton
+                        label={t('settings.edit')}
+                        fullLabel={t('settings.resources.editType', {
                           type: resource.resourceType,
                         })}
                         onClick={() => {
                           setNotice('');
                           setEditing({ mode: 'edit', resource });
                         }}
-                      >
-                        {t('settings.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button-small button-danger"
-                        aria-label={t('settings.resources.removeType', {
+                      />
+                      <RowButton
+                        label={t('settings.resources.remove')}
+                        fullLabel={t('settings.resources.removeType', {
                           type: resource.resourceType,
                         })}
+                        tone="danger"
                         onClick={() => {
                           setNotice('');
                           remove.reset();
                           setRemoving(resource);
                         }}
-                      >
-                        {t('settings.resources.remove')}
-                      </button>
-                    </span>
+                      />
+                    </RowActions>
                   </td>
                 )}
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    );
-
-  return (
-    <SettingsPanel
-      title={t('settings.resources.title')}
-      intro={t('settings.resources.intro')}
-      testId="resources-settings"
-    >
-      {canChange && (
-        <div className="toolbar">
-          <span />
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => {
-              setNotice('');
-              setEditing({ mode: 'add' });
-            }}
-          >
-            {t('settings.resources.add')}
-          </button>
-        </div>
-      )}
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
-      {body}
+          </DataTable>
+        )}
+      </QueryView>
       {editing && (
         <ResourceDialog
           editing={editing}
@@ -210,30 +201,24 @@ function ResourceDialog({
     labelNameEn: existing?.labelNameEn ?? '',
     sortOrder: String(existing?.sortOrder ?? taken.length),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const body = () => ({
     url: draft.url.trim(),
     qrCodeUrl: draft.qrCodeUrl.trim() || null,
     labelNameEn: draft.labelNameEn.trim() || null,
     sortOrder: draft.sortOrder.trim() === '' ? Number.NaN : Number(draft.sortOrder),
   });
-  const save = useMutation({
-    mutationFn: () =>
+  const { save, errors, setErrors } = useDialogSave(
+    () =>
       existing
         ? settingsActions.updateResource(existing.resourceType, body())
         : settingsActions.createResource({
             ...body(),
             resourceType: draft.resourceType.trim().toUpperCase(),
           }),
-    onSuccess: onSaved,
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-    },
-  });
+    onSaved,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problems = existing
       ? draftErrors(boSettings.resourceUpdateBody, body())
       : draftErrors(boSettings.resourceCreateBody, {
@@ -250,133 +235,108 @@ function ResourceDialog({
   const set = (changes: Partial<ResourceDraft>) => setDraft({ ...draft, ...changes });
 
   return (
-    <Dialog
+    <SettingsDialog
       title={
         existing
           ? t('settings.resources.editTitle', { type: existing.resourceType })
           : t('settings.resources.addTitle')
       }
-      onClose={onClose}
-      busy={save.isPending}
       testId="resource-dialog"
+      save={save}
+      confirmLabel={existing ? t('settings.save') : t('settings.resources.publish')}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <fieldset disabled={save.isPending} className="settings-fieldset">
-          {!existing && (
-            <Field
-              label={t('settings.resources.type')}
-              hint={t('settings.resources.typeHint')}
-              error={errors.resourceType}
-            >
-              {({ id, describedBy, invalid }) => (
-                <>
-                  <input
-                    id={id}
-                    className="input input-mono"
-                    list={listId}
-                    value={draft.resourceType}
-                    maxLength={32}
-                    autoComplete="off"
-                    aria-invalid={invalid}
-                    aria-describedby={describedBy}
-                    onChange={(event) => set({ resourceType: event.target.value.toUpperCase() })}
-                  />
-                  <datalist id={listId}>
-                    {boSettings.appResourceTypes
-                      .filter((type) => !taken.includes(type))
-                      .map((type) => (
-                        <option key={type} value={type}>
-                          {t(`settings.resources.types.${type}`)}
-                        </option>
-                      ))}
-                  </datalist>
-                </>
-              )}
-            </Field>
-          )}
-          <Field
-            label={t('settings.resources.url')}
-            hint={t('settings.resources.urlHint')}
-            error={errors.url}
-          >
-            {({ id, describedBy, invalid }) => (
+      {!existing && (
+        <SettingField
+          label={t('settings.resources.type')}
+          hint={t('settings.resources.typeHint')}
+          error={errors.resourceType}
+        >
+          {(control) => (
+            <>
               <input
-                id={id}
-                className="input"
-                inputMode="url"
-                value={draft.url}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => set({ url: event.target.value })}
+                {...control}
+                className="input input-mono"
+                list={listId}
+                value={draft.resourceType}
+                maxLength={32}
+                autoComplete="off"
+                onChange={(event) => set({ resourceType: event.target.value.toUpperCase() })}
               />
-            )}
-          </Field>
-          <Field
-            label={t('settings.resources.qrCode')}
-            hint={t('settings.resources.qrCodeHint')}
-            error={errors.qrCodeUrl}
-          >
-            {({ id, describedBy, invalid }) => (
-              <input
-                id={id}
-                className="input"
-                inputMode="url"
-                value={draft.qrCodeUrl}
-                aria-invalid={invalid}
-                aria-describedby={describedBy}
-                onChange={(event) => set({ qrCodeUrl: event.target.value })}
-              />
-            )}
-          </Field>
-          <div className="form-grid form-grid-narrow">
-            <Field label={t('settings.resources.label')} error={errors.labelNameEn}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input"
-                  value={draft.labelNameEn}
-                  maxLength={64}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(event) => set({ labelNameEn: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('settings.resources.sortOrder')}
-              error={errors.sortOrder}
-              errorValues={{ min: 0, max: 1000 }}
-            >
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  className="input input-number"
-                  type="number"
-                  min={0}
-                  max={1000}
-                  value={draft.sortOrder}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  onChange={(event) => set({ sortOrder: event.target.value })}
-                />
-              )}
-            </Field>
-          </div>
-          {save.isError && !serverFieldErrors(save.error) && (
-            <p className="form-error" role="alert">
-              {settingsErrorText(save.error)}
-            </p>
+              <datalist id={listId}>
+                {boSettings.appResourceTypes
+                  .filter((type) => !taken.includes(type))
+                  .map((type) => (
+                    <option key={type} value={type}>
+                      {t(`settings.resources.types.${type}`)}
+                    </option>
+                  ))}
+              </datalist>
+            </>
           )}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t('common.cancel')}
-            </button>
-            <button type="submit" className="button button-primary" aria-busy={save.isPending}>
-              {existing ? t('settings.save') : t('settings.resources.publish')}
-            </button>
-          </div>
-        </fieldset>
-      </form>
-    </Dialog>
+        </SettingField>
+      )}
+      <SettingField
+        label={t('settings.resources.url')}
+        hint={t('settings.resources.urlHint')}
+        error={errors.url}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="url"
+            value={draft.url}
+            onChange={(event) => set({ url: event.target.value })}
+          />
+        )}
+      </SettingField>
+      <SettingField
+        label={t('settings.resources.qrCode')}
+        hint={t('settings.resources.qrCodeHint')}
+        error={errors.qrCodeUrl}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            inputMode="url"
+            value={draft.qrCodeUrl}
+            onChange={(event) => set({ qrCodeUrl: event.target.value })}
+          />
+        )}
+      </SettingField>
+      <div className="form-grid form-grid-narrow">
+        <SettingField label={t('settings.resources.label')} error={errors.labelNameEn}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={draft.labelNameEn}
+              maxLength={64}
+              onChange={(event) => set({ labelNameEn: event.target.value })}
+            />
+          )}
+        </SettingField>
+        <SettingField
+          label={t('settings.resources.sortOrder')}
+          error={errors.sortOrder}
+          errorValues={{ min: 0, max: 1000 }}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input input-number"
+              type="number"
+              min={0}
+              max={1000}
+              value={draft.sortOrder}
+              onChange={(event) => set({ sortOrder: event.target.value })}
+            />
+          )}
+        </SettingField>
+      </div>
+    </SettingsDialog>
   );
 }

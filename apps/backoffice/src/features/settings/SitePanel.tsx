@@ -2,11 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ErrorState, Loading } from '../../ui/states';
 import { siteQuery } from './api';
 import { CustomerServiceForm } from './CustomerServiceForm';
+import { IntegrationsPanel } from './IntegrationsForm';
 import { MaintenanceForm } from './MaintenanceForm';
 import { RegionForm } from './RegionForm';
 import { SecurityForm } from './SecurityForm';
 
-/** What every visitor of the site sees first: open or closed, from where, how to get help. */
+/**
+ * What every visitor of the site sees first: open or closed, from where, how to get help;
+ * then how sign-in is protected and what the site loads from elsewhere.
+ */
 export function SitePanel({
   merchant,
   merchantName,
@@ -26,6 +30,7 @@ export function SitePanel({
       <RegionForm {...props} />
       <CustomerServiceForm {...props} />
       <SecurityForm {...props} />
+      <IntegrationsPanel merchant={merchant} canChange={canChange} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/Dialog';
-import { ErrorState, Loading } from '../../ui/states';
+import { Notice } from '../../ui/Notice';
+import { QueryView } from '../../ui/QueryView';
 import { refreshAfterSave, settingsActions, whitelabelQuery, type SettingsModule } from './api';
 import { settingsErrorText } from './form-errors';
 import { SettingsPanel } from './parts';
@@ -37,39 +38,32 @@ export function WhitelabelPanel({ merchant, canChange }: { merchant: string; can
 
   const moduleName = (modId: string) => t(`settings.modules.${modId}`, { defaultValue: modId });
 
-  let body;
-  if (tree.isPending) body = <Loading />;
-  else if (tree.isError)
-    body = <ErrorState error={tree.error} onRetry={() => void tree.refetch()} />;
-  else
-    body = (
-      <ul className="switch-tree" data-testid="whitelabel-tree">
-        {tree.data.map((module) => (
-          <ModuleNode
-            key={module.modId}
-            module={module}
-            parentOff={null}
-            canChange={canChange}
-            nameOf={moduleName}
-            onSwitch={(next) => {
-              save.reset();
-              setSwitching(next);
-            }}
-          />
-        ))}
-      </ul>
-    );
-
   return (
     <SettingsPanel
       title={t('settings.whitelabel.title')}
       intro={t('settings.whitelabel.intro')}
       testId="whitelabel-settings"
     >
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
-      {body}
+      <Notice message={notice} />
+      <QueryView query={tree}>
+        {(modules) => (
+          <ul className="switch-tree" data-testid="whitelabel-tree">
+            {modules.map((module) => (
+              <ModuleNode
+                key={module.modId}
+                module={module}
+                parentOff={null}
+                canChange={canChange}
+                nameOf={moduleName}
+                onSwitch={(next) => {
+                  save.reset();
+                  setSwitching(next);
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {switching && (
         <ConfirmDialog
           title={t(

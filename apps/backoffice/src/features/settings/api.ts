@@ -1,9 +1,11 @@
 import { boSettings } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 
 export type SiteSettings = boSettings.SiteSettings;
+export type IntegrationSettings = boSettings.IntegrationSettings;
 export type SettingsModule = boSettings.SettingsModule;
 export type RegisterRuleSetting = boSettings.RegisterRuleSetting;
 export type ResourceSetting = boSettings.ResourceSetting;
@@ -16,41 +18,35 @@ const { endpoints } = boSettings;
 export const settingsKey = (merchant: string) => ['settings', merchant] as const;
 
 export const siteQuery = (merchant: string) =>
-  queryOptions({
-    queryKey: [...settingsKey(merchant), 'site'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.site.path, { schema: boSettings.siteSettings, signal }),
-  });
+  apiQuery([...settingsKey(merchant), 'site'], endpoints.site.path, boSettings.siteSettings);
 
 export const whitelabelQuery = (merchant: string) =>
-  queryOptions({
-    queryKey: [...settingsKey(merchant), 'whitelabel'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.whitelabel.path, {
-        schema: z.array(boSettings.settingsModule),
-        signal,
-      }),
-  });
+  apiQuery(
+    [...settingsKey(merchant), 'whitelabel'],
+    endpoints.whitelabel.path,
+    z.array(boSettings.settingsModule),
+  );
 
 export const registerRulesQuery = (merchant: string) =>
-  queryOptions({
-    queryKey: [...settingsKey(merchant), 'register-rules'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.registerRules.path, {
-        schema: z.array(boSettings.registerRuleSetting),
-        signal,
-      }),
-  });
+  apiQuery(
+    [...settingsKey(merchant), 'register-rules'],
+    endpoints.registerRules.path,
+    z.array(boSettings.registerRuleSetting),
+  );
+
+export const integrationsQuery = (merchant: string) =>
+  apiQuery(
+    [...settingsKey(merchant), 'integrations'],
+    endpoints.integrations.path,
+    boSettings.integrationSettings,
+  );
 
 export const resourcesQuery = (merchant: string) =>
-  queryOptions({
-    queryKey: [...settingsKey(merchant), 'resources'],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.resources.path, {
-        schema: z.array(boSettings.resourceSetting),
-        signal,
-      }),
-  });
+  apiQuery(
+    [...settingsKey(merchant), 'resources'],
+    endpoints.resources.path,
+    z.array(boSettings.resourceSetting),
+  );
 
 /** Outbox pages are dense: one screen of messages at a time. */
 export const outboxPageSize = 20;
@@ -88,6 +84,8 @@ export const settingsActions = {
     put(endpoints.customerService.path, boSettings.siteSettings, body),
   security: (body: boSettings.SecuritySetting) =>
     put(endpoints.security.path, boSettings.siteSettings, body),
+  integrations: (body: boSettings.IntegrationsBody) =>
+    put(endpoints.updateIntegrations.path, boSettings.integrationSettings, body),
   switchModule: (modId: string, enabled: boolean) =>
     put(pathOf(endpoints.switchModule.path, { modId }), z.array(boSettings.settingsModule), {
       enabled,
@@ -97,18 +95,11 @@ export const settingsActions = {
   orderRules: (fields: string[]) =>
     put(endpoints.orderRegisterRules.path, z.array(boSettings.registerRuleSetting), { fields }),
   createResource: (body: boSettings.ResourceCreateBody) =>
-    apiRequest(endpoints.createResource.path, {
-      method: 'POST',
-      body,
-      schema: boSettings.resourceSetting,
-    }),
+    apiWrite('POST', endpoints.createResource.path, boSettings.resourceSetting, body),
   updateResource: (resourceType: string, body: boSettings.ResourceUpdateBody) =>
     put(pathOf(endpoints.updateResource.path, { resourceType }), boSettings.resourceSetting, body),
   deleteResource: (resourceType: string) =>
-    apiRequest(pathOf(endpoints.deleteResource.path, { resourceType }), {
-      method: 'DELETE',
-      schema: z.null(),
-    }),
+    apiWrite('DELETE', pathOf(endpoints.deleteResource.path, { resourceType }), z.null()),
 };
 
 /** After a save: the page shows the answer at once, then asks the server again. */

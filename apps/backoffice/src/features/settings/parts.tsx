@@ -1,5 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field } from '../../ui/Field';
 import { fieldErrorText } from './form-errors';
 
 /** One changed value, as a confirmation lists it: what it was and what it becomes. */
@@ -30,44 +31,17 @@ export function ChangeList({ changes }: { changes: Change[] }) {
   );
 }
 
-/**
- * A labelled control with its hint and its error. The control is given the ids it must point
- * at, so a screen reader reads the label, then the error, then the hint.
- */
-export function Field({
-  label,
-  hint,
+/** A labelled control of the settings; its error is a key of `settings.fieldErrors`. */
+export function SettingField({
   error,
   errorValues,
-  children,
-}: {
-  label: string;
-  hint?: ReactNode;
-  /** An i18n key of `settings.fieldErrors`. */
+  ...field
+}: Omit<ComponentProps<typeof Field>, 'error'> & {
   error?: string;
+  /** Bounds the error's words name (`{{min}}`, `{{max}}`). */
   errorValues?: Record<string, unknown>;
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy: describedBy || undefined, invalid: Boolean(error) })}
-      {error && (
-        <span id={errorId} className="field-error">
-          {fieldErrorText(error, errorValues)}
-        </span>
-      )}
-      {hint && (
-        <span id={hintId} className="field-hint">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
+  return <Field {...field} error={error && fieldErrorText(error, errorValues)} />;
 }
 
 /** Shown instead of the controls to roles that read the settings but may not change them. */

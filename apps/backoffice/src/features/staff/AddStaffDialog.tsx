@@ -1,8 +1,9 @@
 import { boAdmin, type backoffice } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { refreshStaff, staffActions, type StaffAccount } from './api';
 import {
   fieldErrorText,
@@ -48,7 +49,6 @@ export function AddStaffDialog({
   onDone: (account: StaffAccount) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -63,24 +63,14 @@ export function AddStaffDialog({
     onError: (error) => setErrors(serverFieldErrors(error) ?? {}),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     create.reset();
     const problems = draftErrors({ username: username.trim(), password, role });
     setErrors(problems);
     if (Object.keys(problems).length === 0) create.mutate();
   };
 
-  const described = (field: string, hint?: boolean) =>
-    [errors[field] && `${id}-${field}-error`, hint && `${id}-${field}-hint`]
-      .filter(Boolean)
-      .join(' ') || undefined;
-  const fieldError = (field: string) =>
-    errors[field] && (
-      <span className="field-error" id={`${id}-${field}-error`}>
-        {fieldErrorText(errors[field])}
-      </span>
-    );
+  const errorText = (field: string) => errors[field] && fieldErrorText(errors[field]);
   const problem = create.error
     ? staffErrorText(create.error)
     : Object.keys(errors).length
@@ -88,23 +78,25 @@ export function AddStaffDialog({
       : null;
 
   return (
-    <Dialog
+    <FormDialog
       title={t('staff.add.title')}
       onClose={onClose}
       busy={create.isPending}
       testId="add-staff-dialog"
+      className="staff-form"
+      message={<p>{t('staff.add.text')}</p>}
+      problem={problem}
+      confirmLabel={t('staff.add.save')}
+      onSubmit={submit}
     >
-      <form className="staff-form" onSubmit={submit} noValidate>
-        <p className="dialog-message">{t('staff.add.text')}</p>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-username`}>{t('staff.column.username')}</label>
+      <Field
+        label={t('staff.column.username')}
+        hint={t('staff.add.usernameHint')}
+        error={errorText('username')}
+      >
+        {(control) => (
           <input
-            id={`${id}-username`}
+            {...control}
             className="input"
             value={username}
             maxLength={32}
@@ -112,55 +104,23 @@ export function AddStaffDialog({
             spellCheck={false}
             autoFocus
             onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={Boolean(errors.username)}
-            aria-describedby={described('username', true)}
           />
-          {fieldError('username')}
-          <span className="field-hint" id={`${id}-username-hint`}>
-            {t('staff.add.usernameHint')}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('staff.password.label')}</label>
-          <PasswordInput
-            id={`${id}-password`}
-            value={password}
-            onChange={setPassword}
-            invalid={Boolean(errors.password)}
-            describedBy={described('password', true)}
-          />
-          {fieldError('password')}
-          <span className="field-hint" id={`${id}-password-hint`}>
-            {t('staff.password.hint', { min: staffPasswordMin, max: staffPasswordMax })}
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-role`}>{t('staff.column.role')}</label>
-          <RoleSelect
-            id={`${id}-role`}
-            value={role}
-            onChange={setRole}
-            describedBy={described('role', true)}
-          />
-          {fieldError('role')}
-          <span className="field-hint" id={`${id}-role-hint`}>
-            {t(`staff.roleHelp.${role}`)}
-          </span>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={create.isPending}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={create.isPending}
-            aria-busy={create.isPending}
-          >
-            {t('staff.add.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+      <Field
+        label={t('staff.password.label')}
+        hint={t('staff.password.hint', { min: staffPasswordMin, max: staffPasswordMax })}
+        error={errorText('password')}
+      >
+        {(control) => <PasswordInput {...control} value={password} onChange={setPassword} />}
+      </Field>
+      <Field
+        label={t('staff.column.role')}
+        hint={t(`staff.roleHelp.${role}`)}
+        error={errorText('role')}
+      >
+        {(control) => <RoleSelect {...control} value={role} onChange={setRole} />}
+      </Field>
+    </FormDialog>
   );
 }

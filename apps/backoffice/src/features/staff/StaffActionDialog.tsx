@@ -1,8 +1,10 @@
 import { boAdmin, type backoffice } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, Dialog } from '../../ui/Dialog';
+import { ConfirmDialog } from '../../ui/Dialog';
+import { Field } from '../../ui/Field';
+import { FormDialog } from '../../ui/FormDialog';
 import { refreshStaff, staffActions, type StaffAccount, type StaffChanges } from './api';
 import { fieldErrorText, serverFieldErrors, staffErrorText } from './errors';
 import { PasswordInput, RoleSelect, staffPasswordMax, staffPasswordMin } from './fields';
@@ -103,60 +105,44 @@ type FormDialogProps = {
 
 function RoleDialog({ account, sessionsEnd, run, busy, error, onClose }: FormDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [role, setRole] = useState<backoffice.StaffRole>(account.role);
   const [same, setSame] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setSame(role === account.role);
     if (role !== account.role) run({ role });
   };
-  const problem = same ? t('staff.role.same') : error;
   return (
-    <Dialog
+    <FormDialog
       title={t('staff.role.title', { username: account.username })}
       onClose={onClose}
       busy={busy}
       testId="staff-role-dialog"
-    >
-      <form onSubmit={submit} noValidate>
-        <div className="dialog-message">
+      message={
+        <>
           <p>
             {t('staff.role.text', { username: account.username, role: t(`roles.${account.role}`) })}
           </p>
           {sessionsEnd && <p>{sessionsEnd}</p>}
-        </div>
-        {problem && (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-role`}>{t('staff.role.newRole')}</label>
+        </>
+      }
+      problem={same ? t('staff.role.same') : error}
+      confirmLabel={t('staff.role.confirm')}
+      onSubmit={submit}
+    >
+      <Field label={t('staff.role.newRole')} hint={t(`staff.roleHelp.${role}`)}>
+        {(control) => (
           <RoleSelect
-            id={`${id}-role`}
+            {...control}
             value={role}
             onChange={(next) => {
               setRole(next);
               setSame(false);
             }}
-            describedBy={`${id}-role-hint`}
             autoFocus
           />
-          <span className="field-hint" id={`${id}-role-hint`}>
-            {t(`staff.roleHelp.${role}`)}
-          </span>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy} aria-busy={busy}>
-            {t('staff.role.confirm')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }
 
@@ -170,11 +156,9 @@ function NewPasswordDialog({
   onClose,
 }: FormDialogProps & { fieldError?: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const short = !boAdmin.staffChanges.shape.password.safeParse(password).success;
     setTooShort(short);
     if (!short) run({ password });
@@ -185,53 +169,40 @@ function NewPasswordDialog({
       : 'field_required'
     : fieldError;
   return (
-    <Dialog
+    <FormDialog
       title={t('staff.password.title', { username: account.username })}
       onClose={onClose}
       busy={busy}
       testId="staff-password-dialog"
-    >
-      <form onSubmit={submit} noValidate>
-        <div className="dialog-message">
+      message={
+        <>
           <p>{t('staff.password.text', { username: account.username })}</p>
           {sessionsEnd && <p>{sessionsEnd}</p>}
-        </div>
-        {error && !passwordError && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t('staff.password.newLabel')}</label>
+        </>
+      }
+      problem={!passwordError && error}
+      confirmLabel={t('staff.password.confirm')}
+      tone="danger"
+      onSubmit={submit}
+    >
+      <Field
+        label={t('staff.password.newLabel')}
+        hint={t('staff.password.hint', { min: staffPasswordMin, max: staffPasswordMax })}
+        error={passwordError && fieldErrorText(passwordError)}
+        announce
+      >
+        {(control) => (
           <PasswordInput
-            id={`${id}-password`}
+            {...control}
             value={password}
             onChange={(next) => {
               setPassword(next);
               setTooShort(false);
             }}
-            invalid={Boolean(passwordError)}
-            describedBy={[passwordError && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ')}
             autoFocus
           />
-          {passwordError && (
-            <span className="field-error" id={`${id}-error`} role="alert">
-              {fieldErrorText(passwordError)}
-            </span>
-          )}
-          <span className="field-hint" id={`${id}-hint`}>
-            {t('staff.password.hint', { min: staffPasswordMin, max: staffPasswordMax })}
-          </span>
-        </div>
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="button button-danger" disabled={busy} aria-busy={busy}>
-            {t('staff.password.confirm')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        )}
+      </Field>
+    </FormDialog>
   );
 }

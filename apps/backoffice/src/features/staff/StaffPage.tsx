@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../ui/DataTable';
 import { formatTime } from '../../ui/format';
-import { EmptyState, ErrorState, Loading } from '../../ui/states';
+import { Notice } from '../../ui/Notice';
+import { PageHeader, RefreshButton } from '../../ui/PageHeader';
+import { QueryView } from '../../ui/QueryView';
+import { RowActions, RowButton } from '../../ui/RowActions';
 import { useStaff } from '../session/staff';
-import { staffQuery, type StaffAccount } from './api';
 import { AddStaffDialog } from './AddStaffDialog';
+import { staffQuery, type StaffAccount } from './api';
 import { StaffActionDialog, type StaffAction, type StaffActionKind } from './StaffActionDialog';
 import './staff.css';
 
@@ -22,92 +26,11 @@ export function StaffPage() {
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState('');
 
-  let body;
-  if (staff.isPending) body = <Loading />;
-  else if (staff.isError)
-    body = <ErrorState error={staff.error} onRetry={() => void staff.refetch()} />;
-  else if (staff.data.length === 0)
-    body = <EmptyState testId="staff-empty">{t('staff.empty')}</EmptyState>;
-  else
-    body = (
-      <div className="table-scroll">
-        <table className="data-table staff-table" aria-label={t('staff.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('staff.column.username')}</th>
-              <th scope="col">{t('staff.column.role')}</th>
-              <th scope="col">{t('staff.column.twoFactor')}</th>
-              <th scope="col">{t('staff.column.lockedUntil')}</th>
-              <th scope="col">{t('common.status')}</th>
-              <th scope="col" className="numeric">
-                {t('staff.column.sessions')}
-              </th>
-              <th scope="col">{t('staff.column.created')}</th>
-              <th scope="col" className="actions-col">
-                {t('common.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.data.map((account) => (
-              <tr key={account.staffId} data-testid={`staff-${account.username}`}>
-                <td className="nowrap">
-                  <strong>{account.username}</strong>
-                  {account.staffId === me.staffId && <div className="muted">{t('staff.you')}</div>}
-                </td>
-                <td className="nowrap">{t(`roles.${account.role}`)}</td>
-                <td>
-                  {account.twoFactor ? (
-                    <span className="badge badge-good">{t('staff.twoFactor.yes')}</span>
-                  ) : (
-                    <span className="badge badge-pending">{t('staff.twoFactor.no')}</span>
-                  )}
-                </td>
-                <td className="nowrap">
-                  {account.lockedUntil ? (
-                    <span className="badge badge-bad">
-                      {t('staff.lockedUntil', { time: formatTime(account.lockedUntil) })}
-                    </span>
-                  ) : (
-                    <span className="muted">{t('common.none')}</span>
-                  )}
-                </td>
-                <td>
-                  {account.disabled ? (
-                    <span className="badge badge-bad">{t('staff.state.disabled')}</span>
-                  ) : (
-                    <span className="badge badge-good">{t('staff.state.active')}</span>
-                  )}
-                </td>
-                <td className="numeric">{account.activeSessions}</td>
-                <td className="nowrap">{formatTime(account.createdAt)}</td>
-                <td className="actions-col">
-                  {account.staffId === me.staffId ? (
-                    <span className="muted">{t('staff.ownRow')}</span>
-                  ) : (
-                    <StaffRowActions account={account} onAction={setAction} />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-
   return (
     <section className="page staff-page">
-      <header className="page-header">
-        <h1>{t('staff.title')}</h1>
+      <PageHeader title={t('staff.title')}>
         <div className="row-actions">
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => void staff.refetch()}
-            disabled={staff.isFetching}
-          >
-            {t('common.refresh')}
-          </button>
+          <RefreshButton query={staff} />
           <button
             type="button"
             className="button button-small button-primary"
@@ -116,13 +39,79 @@ export function StaffPage() {
             {t('staff.add.button')}
           </button>
         </div>
-      </header>
+      </PageHeader>
       <p className="admin-intro">{t('staff.intro')}</p>
-      <p className={notice ? 'notice' : 'visually-hidden'} role="status">
-        {notice}
-      </p>
+      <Notice message={notice} />
       <div className="panel" aria-busy={staff.isFetching}>
-        {body}
+        <QueryView
+          query={staff}
+          empty={{
+            when: (list) => list.length === 0,
+            message: t('staff.empty'),
+            testId: 'staff-empty',
+          }}
+        >
+          {(list) => (
+            <DataTable
+              label={t('staff.tableLabel')}
+              className="staff-table"
+              columns={[
+                t('staff.column.username'),
+                t('staff.column.role'),
+                t('staff.column.twoFactor'),
+                t('staff.column.lockedUntil'),
+                t('common.status'),
+                { label: t('staff.column.sessions'), numeric: true },
+                t('staff.column.created'),
+                { label: t('common.actions'), className: 'actions-col' },
+              ]}
+            >
+              {list.map((account) => (
+                <tr key={account.staffId} data-testid={`staff-${account.username}`}>
+                  <td className="nowrap">
+                    <strong>{account.username}</strong>
+                    {account.staffId === me.staffId && (
+                      <div className="muted">{t('staff.you')}</div>
+                    )}
+                  </td>
+                  <td className="nowrap">{t(`roles.${account.role}`)}</td>
+                  <td>
+                    {account.twoFactor ? (
+                      <span className="badge badge-good">{t('staff.twoFactor.yes')}</span>
+                    ) : (
+                      <span className="badge badge-pending">{t('staff.twoFactor.no')}</span>
+                    )}
+                  </td>
+                  <td className="nowrap">
+                    {account.lockedUntil ? (
+                      <span className="badge badge-bad">
+                        {t('staff.lockedUntil', { time: formatTime(account.lockedUntil) })}
+                      </span>
+                    ) : (
+                      <span className="muted">{t('common.none')}</span>
+                    )}
+                  </td>
+                  <td>
+                    {account.disabled ? (
+                      <span className="badge badge-bad">{t('staff.state.disabled')}</span>
+                    ) : (
+                      <span className="badge badge-good">{t('staff.state.active')}</span>
+                    )}
+                  </td>
+                  <td className="numeric">{account.activeSessions}</td>
+                  <td className="nowrap">{formatTime(account.createdAt)}</td>
+                  <td className="actions-col">
+                    {account.staffId === me.staffId ? (
+                      <span className="muted">{t('staff.ownRow')}</span>
+                    ) : (
+                      <StaffRowActions account={account} onAction={setAction} />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </QueryView>
       </div>
       {adding && (
         <AddStaffDialog
@@ -166,18 +155,15 @@ function StaffRowActions({
     'password',
   ];
   return (
-    <div className="staff-actions">
+    <RowActions className="staff-actions">
       {kinds.map((kind) => (
-        <button
+        <RowButton
           key={kind}
-          type="button"
-          className="button button-small"
-          aria-label={t(`staff.${kind}.buttonFor`, { username: account.username })}
+          label={t(`staff.${kind}.button`)}
+          fullLabel={t(`staff.${kind}.buttonFor`, { username: account.username })}
           onClick={() => onAction({ kind, account })}
-        >
-          {t(`staff.${kind}.button`)}
-        </button>
+        />
       ))}
-    </div>
+    </RowActions>
   );
 }

@@ -1,7 +1,8 @@
 import { boAdmin } from '@croupier/contract';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, pathOf } from '../../api/client';
+import { apiQuery, apiWrite } from '../../api/calls';
+import { pathOf } from '../../api/client';
 
 export type StaffAccount = boAdmin.StaffAccount;
 export type StaffDraft = z.infer<typeof boAdmin.staffDraft>;
@@ -10,25 +11,13 @@ export type StaffChanges = z.infer<typeof boAdmin.staffChanges>;
 const { endpoints } = boAdmin;
 
 /** Staff accounts belong to the deployment, not to one brand: one list whatever the merchant. */
-export const staffQuery = queryOptions({
-  queryKey: ['staff'],
-  queryFn: ({ signal }) =>
-    apiRequest(endpoints.staff.path, { schema: z.array(boAdmin.staffAccount), signal }),
-});
+export const staffQuery = apiQuery(['staff'], endpoints.staff.path, z.array(boAdmin.staffAccount));
 
 export const staffActions = {
   create: (draft: StaffDraft) =>
-    apiRequest(endpoints.createStaff.path, {
-      method: 'POST',
-      body: draft,
-      schema: boAdmin.staffAccount,
-    }),
+    apiWrite('POST', endpoints.createStaff.path, boAdmin.staffAccount, draft),
   update: (staffId: number, changes: StaffChanges) =>
-    apiRequest(pathOf(endpoints.updateStaff.path, { staffId }), {
-      method: 'PUT',
-      body: changes,
-      schema: boAdmin.staffAccount,
-    }),
+    apiWrite('PUT', pathOf(endpoints.updateStaff.path, { staffId }), boAdmin.staffAccount, changes),
 };
 
 /** After a write: the row shows the answer at once, then the list is asked again. */

@@ -1,6 +1,7 @@
 import { backoffice } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldControl } from '../../ui/Field';
 
 type StaffRole = backoffice.StaffRole;
 
@@ -13,18 +14,13 @@ export const staffPasswordMax = 128;
  * it before handing it over, without it standing on the screen the whole time.
  */
 export function PasswordInput({
-  id,
   value,
   onChange,
-  invalid,
-  describedBy,
   autoFocus,
-}: {
-  id: string;
+  ...control
+}: FieldControl & {
   value: string;
   onChange: (value: string) => void;
-  invalid: boolean;
-  describedBy: string | undefined;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
@@ -32,7 +28,7 @@ export function PasswordInput({
   return (
     <div className="password-control">
       <input
-        id={id}
+        {...control}
         className="input"
         type={shown ? 'text' : 'password'}
         autoComplete="new-password"
@@ -40,15 +36,13 @@ export function PasswordInput({
         value={value}
         maxLength={staffPasswordMax}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={invalid}
-        aria-describedby={describedBy}
         autoFocus={autoFocus}
       />
       <button
         type="button"
         className="button button-small"
         aria-pressed={shown}
-        aria-controls={id}
+        aria-controls={control.id}
         onClick={() => setShown((now) => !now)}
       >
         {shown ? t('staff.password.hide') : t('staff.password.show')}
@@ -59,25 +53,21 @@ export function PasswordInput({
 
 /** The roles, each with one line on what it may do, so the choice is made knowingly. */
 export function RoleSelect({
-  id,
   value,
   onChange,
-  describedBy,
   autoFocus,
-}: {
-  id: string;
+  ...control
+}: FieldControl & {
   value: StaffRole;
   onChange: (role: StaffRole) => void;
-  describedBy?: string;
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <select
-      id={id}
+      {...control}
       className="select"
       value={value}
-      aria-describedby={describedBy}
       autoFocus={autoFocus}
       onChange={(event) => onChange(event.target.value as StaffRole)}
     >

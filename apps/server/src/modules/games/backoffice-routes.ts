@@ -2,15 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boGames as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { gameRoles, readRoles, staffOf, staffOnly } from '../backoffice/access';
+import { gameRoles, ownerOnly, readRoles, staffOf, staffOnly } from '../backoffice/access';
 import { consoleGamePage, consoleVendors, reorderGames, updateGame, updateVendor } from './console';
+import {
+  createVendorConnection,
+  updateVendorConnection,
+  vendorConnections,
+} from './vendor-connections';
 
-/** The console's Games section (`/bo/games/...`): every staff member reads, owner and admin edit. */
+/**
+ * The console's Games section (`/bo/games/...`): every staff member reads, owner and admin
+ * edit. Vendor connections carry the secrets vendors move money with: owners and admins see
+ * them (never the secret), only owners add or change them.
+ */
 export const gameBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const { endpoints } = contract;
   const forReaders = staffOnly(db, readRoles);
   const forEditors = staffOnly(db, gameRoles);
+  const forOwners = staffOnly(db, ownerOnly);
 
   app.get(
     endpoints.vendors.path,
@@ -107,5 +117,57 @@ export const gameBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
           request.body.games,
         ),
       ),
+  );
+
+  app.get(
+    endpoints.connections.path,
+    {
+      ...forEditors,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'How the platform reaches each vendor: adapter, launch address, demo flag',
+        response: { 200: endpoints.connections.response },
+      },
+    },
+    async () => ok(await vendorConnections(db)),
+  );
+
+  app.post(
+    endpoints.createConnection.path,
+    {
+      ...forOwners,
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Add a seamless vendor or aggregator; answers its new HMAC secret, this once only',
+        body: endpoints.createConnection.body,
+        response: { 200: endpoints.createConnection.response },
+      },
+    },
+    async (request, reply) => {
+      // The answer holds a secret: no cache on the way may keep it.
+      reply.header('Cache-Control', 'no-store');
+      return ok(await createVendorConnection(db, staffOf(request), request.body));
+    },
+  );
+
+  app.put(
+    endpoints.updateConnection.path,
+    {
+      ...forOwners,
+      schema: {
+        tags: ['backoffice'],
+        summary:
+          'Change a vendor’s name, launch address or demo flag, or give it a new secret (answered once)',
+        params: endpoints.updateConnection.params,
+        body: endpoints.updateConnection.body,
+        response: { 200: endpoints.updateConnection.response },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ok(
+        await updateVendorConnection(db, staffOf(request), request.params.code, request.body),
+      );
+    },
   );
 };

@@ -1,15 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boContent as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { contentRoles, readRoles, staffOf, staffOnly } from '../backoffice/access';
+import { contentAccess, contentActorOf as actorOf, contentRoute } from '../system/content-route';
 import * as content from './content-console';
-
-const actorOf = (request: FastifyRequest): content.ContentActor => ({
-  merchantId: request.merchant.id,
-  staff: staffOf(request),
-});
 
 /**
  * Operator calls (`/bo/content/...`) of announcements and player notices: every staff role
@@ -20,95 +14,60 @@ export const contentBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
   { ctx },
 ) => {
   const { db } = ctx;
-  const forReaders = staffOnly(db, readRoles);
-  const forWriters = staffOnly(db, contentRoles);
+  const { forReaders, forWriters } = contentAccess(db);
   const { endpoints } = contract;
 
   app.get(
     endpoints.announcements.path,
-    {
-      ...forReaders,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Announcements of the merchant (every type and state), filtered and paged',
-        querystring: endpoints.announcements.query,
-        response: { 200: endpoints.announcements.response },
-      },
-    },
+    contentRoute(
+      forReaders,
+      endpoints.announcements,
+      'Announcements of the merchant (every type and state), filtered and paged',
+    ),
     async (request) => ok(await content.listAnnouncements(db, request.merchant.id, request.query)),
   );
 
   app.get(
     endpoints.announcement.path,
-    {
-      ...forReaders,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'One announcement with every field',
-        params: endpoints.announcement.params,
-        response: { 200: endpoints.announcement.response },
-      },
-    },
+    contentRoute(forReaders, endpoints.announcement, 'One announcement with every field'),
     async (request) =>
       ok(await content.getAnnouncement(db, request.merchant.id, request.params.id)),
   );
 
   app.post(
     endpoints.createAnnouncement.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Create an announcement (B, PL, PU, PR or H); its HTML is sanitised',
-        body: endpoints.createAnnouncement.body,
-        response: { 200: endpoints.createAnnouncement.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.createAnnouncement,
+      'Create an announcement (B, PL, PU, PR or H); its HTML is sanitised',
+    ),
     async (request) => ok(await content.createAnnouncement(db, actorOf(request), request.body)),
   );
 
   app.put(
     endpoints.orderAnnouncements.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Order announcements (a banner group, the marquee): sort orders 1, 2, 3...',
-        body: endpoints.orderAnnouncements.body,
-        response: { 200: endpoints.orderAnnouncements.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.orderAnnouncements,
+      'Order announcements (a banner group, the marquee): sort orders 1, 2, 3...',
+    ),
     async (request) => ok(await content.orderAnnouncements(db, actorOf(request), request.body)),
   );
 
   app.put(
     endpoints.updateAnnouncement.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Replace every field of an announcement; its HTML is sanitised',
-        params: endpoints.updateAnnouncement.params,
-        body: endpoints.updateAnnouncement.body,
-        response: { 200: endpoints.updateAnnouncement.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.updateAnnouncement,
+      'Replace every field of an announcement; its HTML is sanitised',
+    ),
     async (request) =>
       ok(await content.updateAnnouncement(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.put(
     endpoints.setAnnouncementEnabled.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Switch an announcement on or off',
-        params: endpoints.setAnnouncementEnabled.params,
-        body: endpoints.setAnnouncementEnabled.body,
-        response: { 200: endpoints.setAnnouncementEnabled.response },
-      },
-    },
+    contentRoute(forWriters, endpoints.setAnnouncementEnabled, 'Switch an announcement on or off'),
     async (request) =>
       ok(
         await content.setAnnouncementEnabled(
@@ -122,74 +81,53 @@ export const contentBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
 
   app.delete(
     endpoints.deleteAnnouncement.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Delete an announcement (the audit entry keeps its fields)',
-        params: endpoints.deleteAnnouncement.params,
-        response: { 200: endpoints.deleteAnnouncement.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.deleteAnnouncement,
+      'Delete an announcement (the audit entry keeps its fields)',
+    ),
     async (request) =>
       ok(await content.deleteAnnouncement(db, actorOf(request), request.params.id)),
   );
 
   app.get(
     endpoints.notices.path,
-    {
-      ...forReaders,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Player notices (PL: the notice modal and marquee), filtered and paged',
-        querystring: endpoints.notices.query,
-        response: { 200: endpoints.notices.response },
-      },
-    },
+    contentRoute(
+      forReaders,
+      endpoints.notices,
+      'Player notices (PL: the notice modal and marquee), filtered and paged',
+    ),
     async (request) => ok(await content.listNotices(db, request.merchant.id, request.query)),
   );
 
   app.post(
     endpoints.createNotice.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Create a player notice; its HTML is sanitised',
-        body: endpoints.createNotice.body,
-        response: { 200: endpoints.createNotice.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.createNotice,
+      'Create a player notice; its HTML is sanitised',
+    ),
     async (request) => ok(await content.createNotice(db, actorOf(request), request.body)),
   );
 
   app.put(
     endpoints.updateNotice.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Replace the fields of a player notice; its HTML is sanitised',
-        params: endpoints.updateNotice.params,
-        body: endpoints.updateNotice.body,
-        response: { 200: endpoints.updateNotice.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.updateNotice,
+      'Replace the fields of a player notice; its HTML is sanitised',
+    ),
     async (request) =>
       ok(await content.updateNotice(db, actorOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     endpoints.deleteNotice.path,
-    {
-      ...forWriters,
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Delete a player notice (the audit entry keeps its fields)',
-        params: endpoints.deleteNotice.params,
-        response: { 200: endpoints.deleteNotice.response },
-      },
-    },
+    contentRoute(
+      forWriters,
+      endpoints.deleteNotice,
+      'Delete a player notice (the audit entry keeps its fields)',
+    ),
     async (request) => ok(await content.deleteNotice(db, actorOf(request), request.params.id)),
   );
 };

@@ -1,39 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries, type TestContext } from '../../testing';
 import {
-  auditEntries,
-  createTestContext,
-  staffTokenOfRole,
-  tokenFor,
-  type TestContext,
-} from '../../testing';
+  consoleCall,
+  openContentConsole,
+  rowCount,
+  type ConsoleMethod,
+  type ContentTokens,
+} from '../system/content-console-testing';
 
 let ctx: TestContext;
-let content: string;
-let finance: string;
-let support: string;
-let auditor: string;
-let player: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  content = await staffTokenOfRole(ctx, 'content');
-  finance = await staffTokenOfRole(ctx, 'finance');
-  support = await staffTokenOfRole(ctx, 'support');
-  auditor = await staffTokenOfRole(ctx, 'auditor');
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
-});
+let tokens: ContentTokens;
+beforeAll(async () => ({ ctx, tokens } = await openContentConsole()));
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function bo(method: Method, url: string, token = content, payload?: unknown) {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: token, merchant: 'demo' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const bo = (method: ConsoleMethod, url: string, token = tokens.content, payload?: unknown) =>
+  consoleCall(ctx, method, url, token, payload);
 
 type Served = {
   id: number;
@@ -55,15 +36,8 @@ async function served(language = 'EN', token?: string): Promise<Lists> {
   return response.json().value as Lists;
 }
 
-async function announcementCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from announcements');
-  return Number(rows[0]!.n);
-}
-
-async function auditCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from audit_log');
-  return Number(rows[0]!.n);
-}
+const announcementCount = () => rowCount(ctx, 'announcements');
+const auditCount = () => rowCount(ctx, 'audit_log');
 
 const hour = 3_600_000;
 const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -79,7 +53,7 @@ const popup = {
 
 describe('announcements through the console', () => {
   it('creates a popup players get at once, with its HTML sanitised, and audits it', async () => {
-    const created = await bo('POST', '/bo/content/announcements', content, {
+    const created = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Created popup',
       content:
@@ -101,7 +75,7 @@ describe('announcements through the console', () => {
       expect(html).toContain('<p>Hello</p>');
     }
 
-    const forPlayer = (await served('EN', player)).popup.find(
+    const forPlayer = (await served('EN', tokens.player)).popup.find(
       (item) => item.id === announcement.id,
     );
     expect(forPlayer).toBeDefined();
@@ -119,12 +93,12 @@ describe('announcements through the console', () => {
   });
 
   it('edits an announcement: players see the new text, the audit entry holds only what changed', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Before edit',
     });
     const id = body.value.id as number;
-    const edited = await bo('PUT', `/bo/content/announcements/${id}`, content, {
+    const edited = await bo('PUT', `/bo/content/announcements/${id}`, tokens.content, {
       ...popup,
       title: 'After edit',
       content: '<p>New <em>text</em><iframe src="https://evil.example"></iframe></p>',
@@ -148,12 +122,12 @@ describe('announcements through the console', () => {
   });
 
   it('switches an announcement off and on: gone from the site while off', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Switchable',
     });
     const id = body.value.id as number;
-    const off = await bo('PUT', `/bo/content/announcements/${id}/enabled`, content, {
+    const off = await bo('PUT', `/bo/content/announcements/${id}/enabled`, tokens.content, {
       enabled: false,
     });
     expect(off.status).toBe(200);
@@ -168,12 +142,12 @@ describe('announcements through the console', () => {
       },
     ]);
 
-    await bo('PUT', `/bo/content/announcements/${id}/enabled`, content, { enabled: true });
+    await bo('PUT', `/bo/content/announcements/${id}/enabled`, tokens.content, { enabled: true });
     expect((await served()).popup.map((item) => item.id)).toContain(id);
   });
 
   it('keeps a scheduled announcement off the site until it starts, and an ended one off after', async () => {
-    const future = await bo('POST', '/bo/content/announcements', content, {
+    const future = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Next week',
       startAt: isoIn(7 * 24 * hour),
@@ -181,7 +155,7 @@ describe('announcements through the console', () => {
     });
     expect(future.status).toBe(200);
     expect(future.body.value.status).toBe('scheduled');
-    const ended = await bo('POST', '/bo/content/announcements', content, {
+    const ended = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Last week',
       startAt: isoIn(-8 * 24 * hour),
@@ -198,7 +172,7 @@ describe('announcements through the console', () => {
     ]);
 
     // The operator brings it forward: it shows at once.
-    await bo('PUT', `/bo/content/announcements/${future.body.value.id}`, content, {
+    await bo('PUT', `/bo/content/announcements/${future.body.value.id}`, tokens.content, {
       ...popup,
       title: 'Next week',
       startAt: isoIn(-60_000),
@@ -207,7 +181,7 @@ describe('announcements through the console', () => {
   });
 
   it('deletes an announcement: gone for players and the console, its fields kept in the audit log', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Short-lived',
     });
@@ -228,7 +202,7 @@ describe('announcements through the console', () => {
   });
 
   it('serves an announcement in the language it is written in', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       language: 'vi',
       title: 'Khuyến mãi cuối tuần',
@@ -244,7 +218,7 @@ describe('announcements through the console', () => {
     const page = await bo(
       'GET',
       '/bo/content/announcements?type=PL&language=EN&pageSize=5',
-      auditor,
+      tokens.auditor,
     );
     expect(page.status).toBe(200);
     expect(page.body.value).toMatchObject({ pageNum: 1, totalPages: 3, totalCount: 14 });
@@ -268,7 +242,7 @@ describe('banners', () => {
   }
 
   it('creates a banner with its group and picture, and orders the group', async () => {
-    const created = await bo('POST', '/bo/content/announcements', content, {
+    const created = await bo('POST', '/bo/content/announcements', tokens.content, {
       type: 'B',
       language: 'EN',
       title: 'New home banner',
@@ -283,7 +257,9 @@ describe('banners', () => {
     expect(before.at(-1)).toMatchObject({ id, url: 'https://cdn.example.com/banner.png' });
 
     const order = [id, ...before.filter((banner) => banner.id !== id).map((banner) => banner.id)];
-    const ordered = await bo('PUT', '/bo/content/announcements/order', content, { ids: order });
+    const ordered = await bo('PUT', '/bo/content/announcements/order', tokens.content, {
+      ids: order,
+    });
     expect(ordered.status).toBe(200);
     expect(ordered.body.value.map((item: { sortOrder: number }) => item.sortOrder)).toEqual([
       1, 2, 3,
@@ -314,7 +290,7 @@ describe('banners', () => {
       [{ url: '//evil.example/x.png' }, 'body.url', 'content_url_unsafe'],
     ];
     for (const [change, field, key] of cases) {
-      const refused = await bo('POST', '/bo/content/announcements', content, {
+      const refused = await bo('POST', '/bo/content/announcements', tokens.content, {
         ...banner,
         ...change,
       });
@@ -338,7 +314,7 @@ describe('banners', () => {
     );
     const theirs = Number(other.rows[0]!.id);
     const mine = (await bannersOfHome())[0]!.id;
-    const refused = await bo('PUT', '/bo/content/announcements/order', content, {
+    const refused = await bo('PUT', '/bo/content/announcements/order', tokens.content, {
       ids: [theirs, mine],
     });
     expect(refused.status).toBe(404);
@@ -362,7 +338,7 @@ describe('player notices', () => {
   }
 
   it('creates, edits and deletes a notice the notice modal and marquee show, audited as notices', async () => {
-    const created = await bo('POST', '/bo/content/notices', content, {
+    const created = await bo('POST', '/bo/content/notices', tokens.content, {
       language: 'EN',
       title: 'Scheduled maintenance tonight',
       content: '<p>Back at 02:00.</p><script>document.cookie</script>',
@@ -377,7 +353,7 @@ describe('player notices', () => {
       { action: 'content.notice.create', target: `announcement:${id}`, before: null },
     ]);
 
-    const edited = await bo('PUT', `/bo/content/notices/${id}`, content, {
+    const edited = await bo('PUT', `/bo/content/notices/${id}`, tokens.content, {
       language: 'EN',
       title: 'Maintenance moved to tomorrow',
       content: '<p>Back at 02:00.</p>',
@@ -393,7 +369,7 @@ describe('player notices', () => {
       },
     ]);
 
-    const listed = await bo('GET', '/bo/content/notices?language=EN&pageSize=100', auditor);
+    const listed = await bo('GET', '/bo/content/notices?language=EN&pageSize=100', tokens.auditor);
     expect(listed.body.value.list.every((item: { type: string }) => item.type === 'PL')).toBe(true);
     expect(listed.body.value.list.map((item: { id: number }) => item.id)).toContain(id);
 
@@ -407,7 +383,7 @@ describe('player notices', () => {
   it('does not reach a banner through the notices calls', async () => {
     const banner = (await served()).banners[0]!;
     const audits = await auditCount();
-    const edit = await bo('PUT', `/bo/content/notices/${banner.id}`, content, {
+    const edit = await bo('PUT', `/bo/content/notices/${banner.id}`, tokens.content, {
       language: 'EN',
       title: 'Hijacked',
     });
@@ -420,14 +396,14 @@ describe('player notices', () => {
 
 describe('who may change content', () => {
   it('lets every staff role read, and only owner, admin and content write', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Guarded',
     });
     const id = body.value.id as number;
     const count = await announcementCount();
     const audits = await auditCount();
-    for (const token of [finance, support, auditor]) {
+    for (const token of [tokens.finance, tokens.support, tokens.auditor]) {
       expect((await bo('GET', '/bo/content/announcements', token)).status).toBe(200);
       expect((await bo('GET', '/bo/content/notices', token)).status).toBe(200);
       const writes = [
@@ -445,8 +421,8 @@ describe('who may change content', () => {
       }
     }
     // A player's token is no console session at all.
-    expect((await bo('GET', '/bo/content/announcements', player)).status).toBe(401);
-    expect((await bo('POST', '/bo/content/announcements', player, popup)).status).toBe(401);
+    expect((await bo('GET', '/bo/content/announcements', tokens.player)).status).toBe(401);
+    expect((await bo('POST', '/bo/content/announcements', tokens.player, popup)).status).toBe(401);
     expect(await announcementCount()).toBe(count);
     expect(await auditCount()).toBe(audits);
     expect((await bo('GET', `/bo/content/announcements/${id}`)).body.value.title).toBe('Guarded');
@@ -467,7 +443,7 @@ describe('bad input', () => {
       [{ sortOrder: -1 }, 'body.sortOrder', 'field_too_short'],
     ];
     for (const [change, field, key] of cases) {
-      const refused = await bo('POST', '/bo/content/announcements', content, {
+      const refused = await bo('POST', '/bo/content/announcements', tokens.content, {
         ...popup,
         ...change,
       });
@@ -479,13 +455,13 @@ describe('bad input', () => {
   });
 
   it('refuses an edit whose end falls before the kept start, leaving the row as it was', async () => {
-    const { body } = await bo('POST', '/bo/content/announcements', content, {
+    const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       title: 'Kept start',
     });
     const id = body.value.id as number;
     const { startAt: _startAt, ...withoutStart } = popup;
-    const refused = await bo('PUT', `/bo/content/announcements/${id}`, content, {
+    const refused = await bo('PUT', `/bo/content/announcements/${id}`, tokens.content, {
       ...withoutStart,
       title: 'Changed',
       endAt: new Date(Date.parse(body.value.startAt) - hour).toISOString(),
@@ -498,7 +474,7 @@ describe('bad input', () => {
   });
 
   it('refuses a code and language another announcement has (409) and an unknown id (404)', async () => {
-    const taken = await bo('POST', '/bo/content/announcements', content, {
+    const taken = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       code: 'demo-notice-welcome',
       type: 'PL',
@@ -509,14 +485,16 @@ describe('bad input', () => {
     await ctx.database.execute(
       `delete from announcements where code = 'demo-notice-welcome' and language = 'VI'`,
     );
-    const translation = await bo('POST', '/bo/content/announcements', content, {
+    const translation = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,
       type: 'PL',
       code: 'demo-notice-welcome',
       language: 'VI',
     });
     expect(translation.status).toBe(200);
-    expect((await bo('PUT', '/bo/content/announcements/999999', content, popup)).status).toBe(404);
+    expect(
+      (await bo('PUT', '/bo/content/announcements/999999', tokens.content, popup)).status,
+    ).toBe(404);
     expect((await bo('GET', '/bo/content/announcements/abc')).status).toBe(400);
   });
 });

@@ -1,8 +1,15 @@
 import { defaultExecution, type boContent } from '@croupier/contract';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { safeUrl, sanitizeRichText } from '../../platform/html/sanitize';
 import { AppError } from '../../platform/http/app-error';
+import {
+  changedFields,
+  contentNotFound,
+  guardUnique,
+  orderByIds,
+  recordContentAudit,
+  type ContentActor,
+} from '../system/content-writes';
 import * as queries from './console-queries';
 import type { AnnouncementInsert, AnnouncementRow } from './schema';
 
@@ -15,15 +22,11 @@ type NoticeDraft = boContent.NoticeDraft;
 type NoticeListQuery = boContent.NoticeListQuery;
 type OrderBody = boContent.OrderBody;
 
-/** Who changes content, and for which brand: the signed-in staff member and the console's merchant. */
-export type ContentActor = { merchantId: number; staff: AuditActor };
-
 /** How the audit log names a change: a PL written from the notices screen is a notice. */
 type Noun = 'announcement' | 'notice';
 
 const noticeType = 'PL';
 
-const notFound = () => new AppError('content.not.found', 'content_not_found', 404);
 const codeTaken = () =>
   new AppError('content.code.taken', 'content_code_taken', 409, {
     fields: { 'body.code': 'content_code_taken' },
@@ -37,28 +40,6 @@ export function contentStatus(row: AnnouncementRow, now: Date): ContentStatus {
   if (row.startAt > now) return 'scheduled';
   if (row.endAt && row.endAt <= now) return 'ended';
   return 'live';
-}
-
-function toConsoleAnnouncement(row: AnnouncementRow, now: Date): ConsoleAnnouncement {
-  return {
-    id: row.id,
-    type: row.type as ConsoleAnnouncement['type'],
-    language: row.language,
-    code: row.code,
-    title: row.title,
-    content: row.content,
-    execution: row.execution,
-    promotionType: row.promotionType,
-    groupName: row.groupName,
-    url: row.url,
-    sortOrder: row.sortOrder,
-    startAt: row.startAt.toISOString(),
-    endAt: row.endAt?.toISOString() ?? null,
-    enabled: row.enabled,
-    status: contentStatus(row, now),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
 }
 
 /** The fields an operator writes, as the audit log keeps them (times as ISO strings). */
@@ -80,16 +61,15 @@ function auditedFields(row: AnnouncementRow) {
   };
 }
 
-type Fields = Record<string, unknown>;
-
-/** Only what changed, before and after; an edit that changed nothing records two empty objects. */
-export function changedFields(before: Fields, after: Fields) {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
+/** The console's view: the written fields, and whether and since when players see it. */
+function toConsoleAnnouncement(row: AnnouncementRow, now: Date): ConsoleAnnouncement {
   return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    id: row.id,
+    ...auditedFields(row),
+    type: row.type as ConsoleAnnouncement['type'],
+    status: contentStatus(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -119,20 +99,8 @@ function storedValues(draft: AnnouncementDraft, fallbackStart: Date) {
   } satisfies Partial<AnnouncementInsert>;
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } };
-  return failure.code === '23505' || failure.cause?.code === '23505';
-}
-
 /** Runs a write; a code and language another row took meanwhile answers 409, not 500. */
-async function guardCode<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
-}
+const guardCode = <T>(write: () => Promise<T>) => guardUnique(codeTaken, write);
 
 async function assertCodeFree(
   tx: Database,
@@ -172,7 +140,7 @@ export async function getAnnouncement(
   id: number,
 ): Promise<ConsoleAnnouncement> {
   const row = await queries.findAnnouncement(db, merchantId, id);
-  if (!row) throw notFound();
+  if (!row) throw contentNotFound();
   return toConsoleAnnouncement(row, new Date());
 }
 
@@ -191,9 +159,7 @@ export async function createAnnouncement(
         ...values,
         merchantId: actor.merchantId,
       });
-      await recordAudit(tx, {
-        staff: actor.staff,
-        merchantId: actor.merchantId,
+      await recordContentAudit(tx, actor, {
         action: `content.${noun}.create`,
         target: `announcement:${created.id}`,
         before: null,
@@ -206,9 +172,25 @@ export async function createAnnouncement(
 }
 
 /**
- * Replaces an announcement's fields with the draft. `onlyType` keeps a screen to its own
- * kind: the notices screen cannot reach a banner by its id.
+ * Runs `write` in one transaction on the merchant's announcement `id`, locked until it ends
+ * so two changes never interleave. `onlyType` keeps a screen to its own kind: the notices
+ * screen cannot reach a banner by its id.
  */
+function writeLocked<T>(
+  db: Database,
+  actor: ContentActor,
+  id: number,
+  onlyType: string | undefined,
+  write: (tx: Database, current: AnnouncementRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const current = await queries.lockAnnouncement(tx, actor.merchantId, id);
+    if (!current || (onlyType && current.type !== onlyType)) throw contentNotFound();
+    return write(tx, current);
+  });
+}
+
+/** Replaces an announcement's fields with the draft made from the current row. */
 async function replaceAnnouncement(
   db: Database,
   actor: ContentActor,
@@ -218,15 +200,11 @@ async function replaceAnnouncement(
   onlyType?: string,
 ): Promise<ConsoleAnnouncement> {
   const row = await guardCode(() =>
-    db.transaction(async (tx) => {
-      const current = await queries.lockAnnouncement(tx, actor.merchantId, id);
-      if (!current || (onlyType && current.type !== onlyType)) throw notFound();
+    writeLocked(db, actor, id, onlyType, async (tx, current) => {
       const values = storedValues(draftOf(current), current.startAt);
       await assertCodeFree(tx, actor.merchantId, values, id);
       const updated = await queries.updateAnnouncement(tx, actor.merchantId, id, values);
-      await recordAudit(tx, {
-        staff: actor.staff,
-        merchantId: actor.merchantId,
+      await recordContentAudit(tx, actor, {
         action: `content.${noun}.update`,
         target: `announcement:${id}`,
         ...changedFields(auditedFields(current), auditedFields(updated)),
@@ -253,13 +231,9 @@ export async function setAnnouncementEnabled(
   id: number,
   enabled: boolean,
 ): Promise<ConsoleAnnouncement> {
-  const row = await db.transaction(async (tx) => {
-    const current = await queries.lockAnnouncement(tx, actor.merchantId, id);
-    if (!current) throw notFound();
+  const row = await writeLocked(db, actor, id, undefined, async (tx, current) => {
     const updated = await queries.updateAnnouncement(tx, actor.merchantId, id, { enabled });
-    await recordAudit(tx, {
-      staff: actor.staff,
-      merchantId: actor.merchantId,
+    await recordContentAudit(tx, actor, {
       action: 'content.announcement.update',
       target: `announcement:${id}`,
       before: { enabled: current.enabled },
@@ -281,13 +255,9 @@ async function removeAnnouncement(
   noun: Noun,
   onlyType?: string,
 ): Promise<null> {
-  await db.transaction(async (tx) => {
-    const current = await queries.lockAnnouncement(tx, actor.merchantId, id);
-    if (!current || (onlyType && current.type !== onlyType)) throw notFound();
+  await writeLocked(db, actor, id, onlyType, async (tx, current) => {
     await queries.deleteAnnouncement(tx, actor.merchantId, id);
-    await recordAudit(tx, {
-      staff: actor.staff,
-      merchantId: actor.merchantId,
+    await recordContentAudit(tx, actor, {
       action: `content.${noun}.delete`,
       target: `announcement:${id}`,
       before: auditedFields(current),
@@ -310,33 +280,11 @@ export async function orderAnnouncements(
   actor: ContentActor,
   { ids }: OrderBody,
 ): Promise<ConsoleAnnouncement[]> {
-  const rows = await db.transaction(async (tx) => {
-    const current = await queries.lockAnnouncements(tx, actor.merchantId, ids);
-    if (current.length !== ids.length) throw notFound();
-    const byId = new Map(current.map((row) => [row.id, row]));
-    const before: { id: number; sortOrder: number }[] = [];
-    const after: { id: number; sortOrder: number }[] = [];
-    const ordered: AnnouncementRow[] = [];
-    for (const [index, id] of ids.entries()) {
-      const row = byId.get(id)!;
-      const sortOrder = index + 1;
-      if (row.sortOrder === sortOrder) {
-        ordered.push(row);
-        continue;
-      }
-      before.push({ id, sortOrder: row.sortOrder });
-      after.push({ id, sortOrder });
-      ordered.push(await queries.updateAnnouncement(tx, actor.merchantId, id, { sortOrder }));
-    }
-    await recordAudit(tx, {
-      staff: actor.staff,
-      merchantId: actor.merchantId,
-      action: 'content.announcement.reorder',
-      target: 'announcements',
-      before,
-      after,
-    });
-    return ordered;
+  const rows = await orderByIds(db, actor, ids, {
+    lock: queries.lockAnnouncements,
+    update: queries.updateAnnouncement,
+    action: 'content.announcement.reorder',
+    target: 'announcements',
   });
   const now = new Date();
   return rows.map((row) => toConsoleAnnouncement(row, now));

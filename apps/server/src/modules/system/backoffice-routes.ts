@@ -247,6 +247,33 @@ export const settingsBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asy
   );
 
   app.get(
+    endpoints.integrations.path,
+    {
+      ...toRead,
+      schema: {
+        tags,
+        summary: 'The analytics tag and the image and game-launch CDN origins of the site',
+        response: { 200: endpoints.integrations.response },
+      },
+    },
+    async (request) => ok(await settings.integrationSettings(db, request.merchant.id)),
+  );
+
+  app.put(
+    endpoints.updateIntegrations.path,
+    {
+      ...toChange,
+      schema: {
+        tags,
+        summary: 'Set the Google tag id (G-… or UA-…, empty for none) and the https CDN origins',
+        body: endpoints.updateIntegrations.body,
+        response: { 200: endpoints.updateIntegrations.response },
+      },
+    },
+    async (request) => ok(await settings.updateIntegrations(db, scopeOf(request), request.body)),
+  );
+
+  app.get(
     endpoints.outbox.path,
     {
       ...toRead,

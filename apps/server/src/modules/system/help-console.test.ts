@@ -1,33 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerHelpKeys } from '@croupier/contract';
+import { auditEntries, staffTokenFor, type TestContext } from '../../testing';
 import {
-  auditEntries,
-  createTestContext,
-  staffTokenFor,
-  staffTokenOfRole,
-  tokenFor,
-  type TestContext,
-} from '../../testing';
+  consoleCall,
+  openContentConsole,
+  rowCount,
+  type ConsoleMethod,
+  type ContentTokens,
+} from './content-console-testing';
 
 let ctx: TestContext;
+let tokens: ContentTokens;
 let owner: string;
-let content: string;
-let finance: string;
-let support: string;
-let auditor: string;
-let player: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ({ ctx, tokens } = await openContentConsole());
   owner = await staffTokenFor(ctx.app, 'admin', ctx.config.demoPassword);
-  content = await staffTokenOfRole(ctx, 'content');
-  finance = await staffTokenOfRole(ctx, 'finance');
-  support = await staffTokenOfRole(ctx, 'support');
-  auditor = await staffTokenOfRole(ctx, 'auditor');
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type ConsoleArticle = {
   id: number;
   key: string;
@@ -39,15 +29,8 @@ type ConsoleArticle = {
 };
 type Served = { key: string; title: string; content: string; language: string };
 
-async function bo(method: Method, url: string, token = content, payload?: unknown) {
-  const response = await ctx.app.inject({
-    method,
-    url,
-    headers: { authorization: token, merchant: 'demo' },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+const bo = (method: ConsoleMethod, url: string, token = tokens.content, payload?: unknown) =>
+  consoleCall(ctx, method, url, token, payload);
 
 /** The help centre as the site gets it. */
 async function helpCentre(language = 'EN'): Promise<Served[]> {
@@ -61,7 +44,7 @@ async function helpCentre(language = 'EN'): Promise<Served[]> {
 }
 
 async function consoleArticles(language: string): Promise<ConsoleArticle[]> {
-  const { status, body } = await bo('GET', `/bo/content/help?language=${language}`, auditor);
+  const { status, body } = await bo('GET', `/bo/content/help?language=${language}`, tokens.auditor);
   expect(status).toBe(200);
   return body.value as ConsoleArticle[];
 }
@@ -69,15 +52,8 @@ async function consoleArticles(language: string): Promise<ConsoleArticle[]> {
 const articleOf = async (key: string, language = 'EN') =>
   (await consoleArticles(language)).find((article) => article.key === key)!;
 
-async function articleCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from help_articles');
-  return Number(rows[0]!.n);
-}
-
-async function auditCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from audit_log');
-  return Number(rows[0]!.n);
-}
+const articleCount = () => rowCount(ctx, 'help_articles');
+const auditCount = () => rowCount(ctx, 'audit_log');
 
 describe('help-centre articles through the console', () => {
   it('lists the articles of each language in the help centre’s order', async () => {
@@ -87,13 +63,13 @@ describe('help-centre articles through the console', () => {
     const vietnamese = await consoleArticles('vi');
     expect(vietnamese).toHaveLength(7);
     expect(vietnamese.every((article) => article.language === 'VI')).toBe(true);
-    const { body } = await bo('GET', '/bo/content/help', support);
+    const { body } = await bo('GET', '/bo/content/help', tokens.support);
     expect(body.value).toHaveLength(14);
   });
 
   it('edits an article: the player’s next help-centre call has it, sanitised, and it is audited', async () => {
     const terms = await articleOf('terms');
-    const edited = await bo('PUT', `/bo/content/help/${terms.id}`, content, {
+    const edited = await bo('PUT', `/bo/content/help/${terms.id}`, tokens.content, {
       key: 'terms',
       language: 'EN',
       title: 'Terms (updated)',
@@ -121,7 +97,7 @@ describe('help-centre articles through the console', () => {
   });
 
   it('adds an article in one language: that language shows it, the other does not', async () => {
-    const created = await bo('POST', '/bo/content/help', content, {
+    const created = await bo('POST', '/bo/content/help', tokens.content, {
       key: 'vip-programme',
       language: 'VI',
       title: 'Chương trình VIP',
@@ -158,12 +134,12 @@ describe('help-centre articles through the console', () => {
       content: privacy.content,
       sortOrder: privacy.sortOrder,
     };
-    await bo('PUT', `/bo/content/help/${privacy.id}`, content, { ...draft, enabled: false });
+    await bo('PUT', `/bo/content/help/${privacy.id}`, tokens.content, { ...draft, enabled: false });
     expect((await helpCentre()).map((article) => article.key)).not.toContain('privacy');
     expect(await auditEntries(ctx.database, 1)).toMatchObject([
       { action: 'content.help.update', before: { enabled: true }, after: { enabled: false } },
     ]);
-    await bo('PUT', `/bo/content/help/${privacy.id}`, content, { ...draft, enabled: true });
+    await bo('PUT', `/bo/content/help/${privacy.id}`, tokens.content, { ...draft, enabled: true });
     expect((await helpCentre()).map((article) => article.key)).toContain('privacy');
   });
 
@@ -219,16 +195,16 @@ describe('help-centre writes refused', () => {
       [{ content: '' }, 'body.content', 'field_too_short'],
     ];
     for (const [change, field, key] of cases) {
-      const refused = await bo('POST', '/bo/content/help', content, { ...valid, ...change });
+      const refused = await bo('POST', '/bo/content/help', tokens.content, { ...valid, ...change });
       expect(refused.status, JSON.stringify(change)).toBe(400);
       expect(refused.body.value.fields[field], JSON.stringify(refused.body)).toBe(key);
     }
-    const taken = await bo('POST', '/bo/content/help', content, { ...valid, key: 'about' });
+    const taken = await bo('POST', '/bo/content/help', tokens.content, { ...valid, key: 'about' });
     expect(taken.status).toBe(409);
     expect(taken.body.value.fields['body.key']).toBe('content_help_key_taken');
 
     const about = await articleOf('about');
-    const renamed = await bo('PUT', `/bo/content/help/${about.id}`, content, {
+    const renamed = await bo('PUT', `/bo/content/help/${about.id}`, tokens.content, {
       ...valid,
       key: 'contact',
     });
@@ -242,7 +218,7 @@ describe('help-centre writes refused', () => {
     const about = await articleOf('about');
     const count = await articleCount();
     const audits = await auditCount();
-    for (const token of [finance, support, auditor]) {
+    for (const token of [tokens.finance, tokens.support, tokens.auditor]) {
       expect((await bo('GET', '/bo/content/help', token)).status).toBe(200);
       const writes = [
         await bo('POST', '/bo/content/help', token, valid),
@@ -252,8 +228,8 @@ describe('help-centre writes refused', () => {
       ];
       for (const write of writes) expect(write.status).toBe(403);
     }
-    expect((await bo('GET', '/bo/content/help', player)).status).toBe(401);
-    expect((await bo('DELETE', `/bo/content/help/${about.id}`, player)).status).toBe(401);
+    expect((await bo('GET', '/bo/content/help', tokens.player)).status).toBe(401);
+    expect((await bo('DELETE', `/bo/content/help/${about.id}`, tokens.player)).status).toBe(401);
     expect(await articleCount()).toBe(count);
     expect(await auditCount()).toBe(audits);
     expect((await articleOf('about')).title).toBe(about.title);

@@ -1,39 +1,30 @@
 import type { boContent } from '@croupier/contract';
-import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { sanitizeRichText } from '../../platform/html/sanitize';
 import { AppError } from '../../platform/http/app-error';
+import {
+  changedFields,
+  contentNotFound,
+  guardUnique,
+  orderByIds,
+  recordContentAudit,
+  type ContentActor,
+} from './content-writes';
 import * as queries from './help-console-queries';
 import type { HelpArticleRow } from './help-schema';
 
 type ConsoleHelpArticle = boContent.ConsoleHelpArticle;
 type HelpArticleDraft = boContent.HelpArticleDraft;
 
-/** The signed-in staff member and the merchant the console acts on. */
-export type HelpActor = { merchantId: number; staff: AuditActor };
-
 // The help centre is read straight from its table on every `/wps/system/helpCenter` call (no
 // cache in between), so a change here is what the next player sees.
 
-const notFound = () => new AppError('content.not.found', 'content_not_found', 404);
 const keyTaken = () =>
   new AppError('content.help.key.taken', 'content_help_key_taken', 409, {
     fields: { 'body.key': 'content_help_key_taken' },
   });
 
-function toConsoleHelpArticle(row: HelpArticleRow): ConsoleHelpArticle {
-  return {
-    id: row.id,
-    key: row.key,
-    language: row.language,
-    title: row.title,
-    content: row.content,
-    sortOrder: row.sortOrder,
-    enabled: row.enabled,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
+/** The fields an operator writes, as the audit log keeps them. */
 function auditedFields(row: HelpArticleRow) {
   return {
     key: row.key,
@@ -45,37 +36,13 @@ function auditedFields(row: HelpArticleRow) {
   };
 }
 
-type Fields = Record<string, unknown>;
-
-/** Only what changed, before and after. */
-function changedFields(before: Fields, after: Fields) {
-  const keys = Object.keys(after).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
-    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
-  };
+function toConsoleHelpArticle(row: HelpArticleRow): ConsoleHelpArticle {
+  return { id: row.id, ...auditedFields(row), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** The article as stored: its HTML through the one policy. */
 function storedValues(draft: HelpArticleDraft) {
   return { ...draft, content: sanitizeRichText(draft.content) };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const failure = error as { code?: string; cause?: { code?: string } };
-  return failure.code === '23505' || failure.cause?.code === '23505';
-}
-
-/** Runs a write; a key and language another article took meanwhile answers 409, not 500. */
-async function guardKey<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw keyTaken();
-    throw error;
-  }
 }
 
 async function assertKeyFree(
@@ -98,68 +65,64 @@ export async function listHelpArticlesForConsole(
   return rows.map(toConsoleHelpArticle);
 }
 
-export async function createHelpArticle(
+/**
+ * One write of an article, in one transaction, of its draft with the HTML sanitised. A key
+ * another article of that language has is refused with 409, also one taken meanwhile.
+ */
+async function writeArticle(
   db: Database,
-  actor: HelpActor,
   draft: HelpArticleDraft,
+  write: (tx: Database, values: HelpArticleDraft) => Promise<HelpArticleRow>,
 ): Promise<ConsoleHelpArticle> {
   const values = storedValues(draft);
-  const row = await guardKey(() =>
-    db.transaction(async (tx) => {
-      await assertKeyFree(tx, actor.merchantId, values);
-      const created = await queries.insertHelpArticle(tx, {
-        ...values,
-        merchantId: actor.merchantId,
-      });
-      await recordAudit(tx, {
-        staff: actor.staff,
-        merchantId: actor.merchantId,
-        action: 'content.help.create',
-        target: `help-article:${created.id}`,
-        before: null,
-        after: auditedFields(created),
-      });
-      return created;
-    }),
-  );
+  const row = await guardUnique(keyTaken, () => db.transaction((tx) => write(tx, values)));
   return toConsoleHelpArticle(row);
 }
 
-export async function updateHelpArticle(
+export function createHelpArticle(db: Database, actor: ContentActor, draft: HelpArticleDraft) {
+  return writeArticle(db, draft, async (tx, values) => {
+    await assertKeyFree(tx, actor.merchantId, values);
+    const created = await queries.insertHelpArticle(tx, {
+      ...values,
+      merchantId: actor.merchantId,
+    });
+    await recordContentAudit(tx, actor, {
+      action: 'content.help.create',
+      target: `help-article:${created.id}`,
+      before: null,
+      after: auditedFields(created),
+    });
+    return created;
+  });
+}
+
+export function updateHelpArticle(
   db: Database,
-  actor: HelpActor,
+  actor: ContentActor,
   id: number,
   draft: HelpArticleDraft,
-): Promise<ConsoleHelpArticle> {
-  const values = storedValues(draft);
-  const row = await guardKey(() =>
-    db.transaction(async (tx) => {
-      const current = await queries.lockHelpArticle(tx, actor.merchantId, id);
-      if (!current) throw notFound();
-      await assertKeyFree(tx, actor.merchantId, values, id);
-      const updated = await queries.updateHelpArticle(tx, actor.merchantId, id, values);
-      await recordAudit(tx, {
-        staff: actor.staff,
-        merchantId: actor.merchantId,
-        action: 'content.help.update',
-        target: `help-article:${id}`,
-        ...changedFields(auditedFields(current), auditedFields(updated)),
-      });
-      return updated;
-    }),
-  );
-  return toConsoleHelpArticle(row);
+) {
+  return writeArticle(db, draft, async (tx, values) => {
+    const current = await queries.lockHelpArticle(tx, actor.merchantId, id);
+    if (!current) throw contentNotFound();
+    await assertKeyFree(tx, actor.merchantId, values, id);
+    const updated = await queries.updateHelpArticle(tx, actor.merchantId, id, values);
+    await recordContentAudit(tx, actor, {
+      action: 'content.help.update',
+      target: `help-article:${id}`,
+      ...changedFields(auditedFields(current), auditedFields(updated)),
+    });
+    return updated;
+  });
 }
 
 /** Deletes an article; the audit entry keeps its text. */
-export async function deleteHelpArticle(db: Database, actor: HelpActor, id: number) {
+export async function deleteHelpArticle(db: Database, actor: ContentActor, id: number) {
   await db.transaction(async (tx) => {
     const current = await queries.lockHelpArticle(tx, actor.merchantId, id);
-    if (!current) throw notFound();
+    if (!current) throw contentNotFound();
     await queries.deleteHelpArticle(tx, actor.merchantId, id);
-    await recordAudit(tx, {
-      staff: actor.staff,
-      merchantId: actor.merchantId,
+    await recordContentAudit(tx, actor, {
       action: 'content.help.delete',
       target: `help-article:${id}`,
       before: auditedFields(current),
@@ -175,36 +138,14 @@ export async function deleteHelpArticle(db: Database, actor: HelpActor, id: numb
  */
 export async function orderHelpArticles(
   db: Database,
-  actor: HelpActor,
+  actor: ContentActor,
   { ids }: boContent.OrderBody,
 ): Promise<ConsoleHelpArticle[]> {
-  const rows = await db.transaction(async (tx) => {
-    const current = await queries.lockHelpArticles(tx, actor.merchantId, ids);
-    if (current.length !== ids.length) throw notFound();
-    const byId = new Map(current.map((row) => [row.id, row]));
-    const before: { id: number; sortOrder: number }[] = [];
-    const after: { id: number; sortOrder: number }[] = [];
-    const ordered: HelpArticleRow[] = [];
-    for (const [index, id] of ids.entries()) {
-      const row = byId.get(id)!;
-      const sortOrder = index + 1;
-      if (row.sortOrder === sortOrder) {
-        ordered.push(row);
-        continue;
-      }
-      before.push({ id, sortOrder: row.sortOrder });
-      after.push({ id, sortOrder });
-      ordered.push(await queries.updateHelpArticle(tx, actor.merchantId, id, { sortOrder }));
-    }
-    await recordAudit(tx, {
-      staff: actor.staff,
-      merchantId: actor.merchantId,
-      action: 'content.help.reorder',
-      target: 'help-articles',
-      before,
-      after,
-    });
-    return ordered;
+  const rows = await orderByIds(db, actor, ids, {
+    lock: queries.lockHelpArticles,
+    update: queries.updateHelpArticle,
+    action: 'content.help.reorder',
+    target: 'help-articles',
   });
   return rows.map(toConsoleHelpArticle);
 }

@@ -280,6 +280,47 @@ export function updateSecurity(
   return saveSiteSection(db, scope, 'security', security, { ...security });
 }
 
+// Integrations: analytics tag and CDN origins ----------------------------------------------
+
+function integrationSettingsOf(row: MerchantRow): boSettings.IntegrationSettings {
+  return { gtagId: row.gtagId, imageCdns: row.imageCdns, launchGameCdns: row.launchGameCdns };
+}
+
+export async function integrationSettings(
+  db: Database,
+  merchantId: number,
+): Promise<boSettings.IntegrationSettings> {
+  const row = await writes.findMerchantById(db, merchantId);
+  if (!row) throw notFound('merchant');
+  return integrationSettingsOf(row);
+}
+
+/**
+ * Saves the merchant's analytics tag and CDN origins (already checked by the contract: a
+ * Google tag id or none, https origins only). Like the other site settings, the next
+ * `/wps/system/status` call answers the new values.
+ */
+export function updateIntegrations(
+  db: Database,
+  { merchantId, staff }: SettingsScope,
+  integrations: boSettings.IntegrationsUpdate,
+): Promise<boSettings.IntegrationSettings> {
+  return db.transaction(async (tx) => {
+    const current = await writes.lockMerchant(tx, merchantId);
+    if (!current) throw notFound('merchant');
+    const updated = await writes.updateMerchant(tx, merchantId, integrations);
+    if (!updated) throw notFound('merchant');
+    await recordAudit(tx, {
+      staff,
+      merchantId,
+      action: 'settings.integrations.update',
+      target: `merchant:${current.code}`,
+      ...changedFields(integrationSettingsOf(current), integrationSettingsOf(updated)),
+    });
+    return integrationSettingsOf(updated);
+  });
+}
+
 // Resources -----------------------------------------------------------------------------------
 
 type ResourceRow = Awaited<ReturnType<typeof queries.listMerchantResources>>[number];

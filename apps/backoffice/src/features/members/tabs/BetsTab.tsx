@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../../app/merchant';
 import { formatTime } from '../../../ui/format';
 import { formatWireMoney } from '../../../ui/money';
-import { Pager } from '../../../ui/Pager';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states';
+import { PagedTable } from '../../../ui/PagedTable';
+import { QueryView } from '../../../ui/QueryView';
+import { EmptyState } from '../../../ui/states';
 import { memberBetsQuery } from '../api';
 import { useTabParams } from './tab-params';
 
@@ -32,42 +33,64 @@ export function BetsTab({ memberId }: { memberId: number }) {
     update({ from: draft.from, to: draft.to });
   };
 
-  let body;
-  if (!merchant || bets.isPending) body = <Loading />;
-  else if (bets.isError)
-    body = <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />;
-  else {
-    const { list, totals, beginDate, endDate } = bets.data;
-    body = (
-      <>
-        <p className="muted" data-testid="bets-range">
-          {t('members.bets.range', { from: beginDate, to: endDate })}
-        </p>
-        {list.length === 0 ? (
-          <EmptyState testId="bets-empty">{t('members.bets.empty')}</EmptyState>
-        ) : (
-          <>
-            <div className="table-scroll">
-              <table className="data-table" aria-label={t('members.bets.tableLabel')}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('members.bets.placed')}</th>
-                    <th scope="col">{t('members.bets.game')}</th>
-                    <th scope="col">{t('members.bets.vendor')}</th>
-                    <th scope="col">{t('members.bets.round')}</th>
-                    <th scope="col" className="numeric">
-                      {t('members.bets.stake')}
-                    </th>
-                    <th scope="col" className="numeric">
-                      {t('members.bets.win')}
-                    </th>
-                    <th scope="col" className="numeric">
-                      {t('members.bets.profit')}
-                    </th>
-                    <th scope="col">{t('common.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
+  return (
+    <>
+      <form className="toolbar" onSubmit={submit}>
+        {(['from', 'to'] as const).map((end) => (
+          <div className="field" key={end}>
+            <label htmlFor={`bets-${end}`}>{t(`members.bets.${end}`)}</label>
+            <input
+              id={`bets-${end}`}
+              className="input"
+              type="date"
+              value={draft[end]}
+              onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+            />
+          </div>
+        ))}
+        <button type="submit" className="button">
+          {t('members.bets.show')}
+        </button>
+        <span className="field-hint">{t('members.bets.hint')}</span>
+      </form>
+      <div aria-busy={bets.isFetching}>
+        <QueryView query={bets} waiting={!merchant}>
+          {({ list, totals, beginDate, endDate, totalPages, totalCount }) => (
+            <>
+              <p className="muted" data-testid="bets-range">
+                {t('members.bets.range', { from: beginDate, to: endDate })}
+              </p>
+              {list.length === 0 ? (
+                <EmptyState testId="bets-empty">{t('members.bets.empty')}</EmptyState>
+              ) : (
+                <PagedTable
+                  label={t('members.bets.tableLabel')}
+                  columns={[
+                    t('members.bets.placed'),
+                    t('members.bets.game'),
+                    t('members.bets.vendor'),
+                    t('members.bets.round'),
+                    { label: t('members.bets.stake'), numeric: true },
+                    { label: t('members.bets.win'), numeric: true },
+                    { label: t('members.bets.profit'), numeric: true },
+                    t('common.status'),
+                  ]}
+                  foot={
+                    <tr>
+                      <th scope="row" colSpan={4}>
+                        {t('members.bets.totals', { count: totals.count })}
+                      </th>
+                      <td className="numeric">{money(totals.stake)}</td>
+                      <td className="numeric">{money(totals.win)}</td>
+                      <td className="numeric">{money(totals.profit)}</td>
+                      <td />
+                    </tr>
+                  }
+                  page={pageNo}
+                  totals={{ totalPages: totalPages, totalCount: totalCount }}
+                  onPage={setPage}
+                  pagesLabel={t('members.bets.pages')}
+                >
                   {list.map((round) => (
                     <tr
                       key={`${round.vassalage}:${round.roundId}`}
@@ -88,62 +111,12 @@ export function BetsTab({ memberId }: { memberId: number }) {
                       <td>{t(`members.bets.status.${round.status}`)}</td>
                     </tr>
                   ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={4}>
-                      {t('members.bets.totals', { count: totals.count })}
-                    </th>
-                    <td className="numeric">{money(totals.stake)}</td>
-                    <td className="numeric">{money(totals.win)}</td>
-                    <td className="numeric">{money(totals.profit)}</td>
-                    <td />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            <Pager
-              page={pageNo}
-              totalPages={bets.data.totalPages}
-              totalCount={bets.data.totalCount}
-              onChange={setPage}
-              label={t('members.bets.pages')}
-            />
-          </>
-        )}
-      </>
-    );
-  }
-
-  return (
-    <>
-      <form className="toolbar" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor="bets-from">{t('members.bets.from')}</label>
-          <input
-            id="bets-from"
-            className="input"
-            type="date"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="bets-to">{t('members.bets.to')}</label>
-          <input
-            id="bets-to"
-            className="input"
-            type="date"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </div>
-        <button type="submit" className="button">
-          {t('members.bets.show')}
-        </button>
-        <span className="field-hint">{t('members.bets.hint')}</span>
-      </form>
-      <div aria-busy={bets.isFetching}>{body}</div>
+                </PagedTable>
+              )}
+            </>
+          )}
+        </QueryView>
+      </div>
     </>
   );
 }

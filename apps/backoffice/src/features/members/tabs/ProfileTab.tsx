@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Facts } from '../../../ui/Facts';
 import { formatTime } from '../../../ui/format';
 import type { MemberProfile } from '../api';
-import { accountTypeLabel, Facts, MemberStatusBadge } from '../parts';
+import { accountTypeLabel, MemberStatusBadge } from '../parts';
 import { memberPath } from '../paths';
 
 /** Everything the platform holds of the member's account, read-only. */
@@ -16,6 +17,7 @@ export function ProfileTab({ member }: { member: MemberProfile }) {
       <section aria-labelledby="member-account-heading">
         <h2 id="member-account-heading">{t('members.profile.account')}</h2>
         <Facts
+          className="member-facts"
           testId="member-account-facts"
           facts={[
             [t('members.fields.id'), member.id],
@@ -43,6 +45,7 @@ export function ProfileTab({ member }: { member: MemberProfile }) {
       <section aria-labelledby="member-contact-heading">
         <h2 id="member-contact-heading">{t('members.profile.contact')}</h2>
         <Facts
+          className="member-facts"
           facts={[
             [t('members.fields.mobile'), member.mobile ?? none],
             [t('members.fields.email'), member.email ?? none],
@@ -57,6 +60,7 @@ export function ProfileTab({ member }: { member: MemberProfile }) {
       <section aria-labelledby="member-security-heading">
         <h2 id="member-security-heading">{t('members.profile.security')}</h2>
         <Facts
+          className="member-facts"
           testId="member-security-facts"
           facts={[
             [t('members.fields.registered'), formatTime(member.createdAt)],

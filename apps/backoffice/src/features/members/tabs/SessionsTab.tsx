@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../../app/merchant';
+import { DataTable } from '../../../ui/DataTable';
 import { ConfirmDialog } from '../../../ui/Dialog';
 import { formatTime } from '../../../ui/format';
-import { EmptyState, ErrorState, Loading } from '../../../ui/states';
-import { memberActions, memberSessionsQuery, refreshMember, type MemberSession } from '../api';
+import { QueryView } from '../../../ui/QueryView';
+import { RowButton } from '../../../ui/RowActions';
+import { memberActions, memberSessionsQuery, type MemberSession } from '../api';
 import { memberErrorText } from '../errors';
+import { useMemberWrite } from '../member-write';
 
 /** The member's live sessions on the site; support can sign the member out of one or all. */
 export function SessionsTab({
@@ -27,55 +30,6 @@ export function SessionsTab({
   // null: every session; a session: that one.
   const [ending, setEnding] = useState<MemberSession | null | undefined>(undefined);
 
-  let body;
-  if (!merchant || sessions.isPending) body = <Loading />;
-  else if (sessions.isError)
-    body = <ErrorState error={sessions.error} onRetry={() => void sessions.refetch()} />;
-  else if (sessions.data.length === 0)
-    body = <EmptyState testId="sessions-empty">{t('members.sessions.empty')}</EmptyState>;
-  else
-    body = (
-      <div className="table-scroll">
-        <table className="data-table" aria-label={t('members.sessions.tableLabel')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('members.sessions.started')}</th>
-              <th scope="col">{t('members.sessions.lastSeen')}</th>
-              <th scope="col">{t('members.sessions.expires')}</th>
-              <th scope="col">{t('members.sessions.ip')}</th>
-              <th scope="col">{t('members.sessions.device')}</th>
-              {canEnd && <th scope="col">{t('common.actions')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((session) => (
-              <tr key={session.id} data-testid={`session-${session.id}`}>
-                <td className="nowrap">{formatTime(session.createdAt)}</td>
-                <td className="nowrap">{formatTime(session.lastSeenAt)}</td>
-                <td className="nowrap">{formatTime(session.expiresAt)}</td>
-                <td className="nowrap">{session.ip ?? t('common.none')}</td>
-                <td className="member-agent">{session.userAgent ?? t('common.none')}</td>
-                {canEnd && (
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-small"
-                      onClick={() => setEnding(session)}
-                      aria-label={t('members.sessions.endFor', {
-                        time: formatTime(session.createdAt),
-                      })}
-                    >
-                      {t('members.sessions.end')}
-                    </button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-
   return (
     <>
       {canEnd && (
@@ -90,7 +44,52 @@ export function SessionsTab({
           </button>
         </div>
       )}
-      <div aria-busy={sessions.isFetching}>{body}</div>
+      <div aria-busy={sessions.isFetching}>
+        <QueryView
+          query={sessions}
+          waiting={!merchant}
+          empty={{
+            when: (list) => list.length === 0,
+            message: t('members.sessions.empty'),
+            testId: 'sessions-empty',
+          }}
+        >
+          {(list) => (
+            <DataTable
+              label={t('members.sessions.tableLabel')}
+              columns={[
+                t('members.sessions.started'),
+                t('members.sessions.lastSeen'),
+                t('members.sessions.expires'),
+                t('members.sessions.ip'),
+                t('members.sessions.device'),
+                canEnd && t('common.actions'),
+              ]}
+            >
+              {list.map((session) => (
+                <tr key={session.id} data-testid={`session-${session.id}`}>
+                  <td className="nowrap">{formatTime(session.createdAt)}</td>
+                  <td className="nowrap">{formatTime(session.lastSeenAt)}</td>
+                  <td className="nowrap">{formatTime(session.expiresAt)}</td>
+                  <td className="nowrap">{session.ip ?? t('common.none')}</td>
+                  <td className="member-agent">{session.userAgent ?? t('common.none')}</td>
+                  {canEnd && (
+                    <td>
+                      <RowButton
+                        label={t('members.sessions.end')}
+                        fullLabel={t('members.sessions.endFor', {
+                          time: formatTime(session.createdAt),
+                        })}
+                        onClick={() => setEnding(session)}
+                      />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </DataTable>
+          )}
+        </QueryView>
+      </div>
       {ending !== undefined && (
         <EndSessionsDialog
           memberId={memberId}
@@ -118,18 +117,13 @@ function EndSessionsDialog({
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const merchant = useCurrentMerchant();
-  const run = useMutation({
-    mutationFn: () =>
+  const run = useMemberWrite(
+    () =>
       session
         ? memberActions.endSession(memberId, session.id)
         : memberActions.endSessions(memberId),
-    onSuccess: ({ ended }) => {
-      void refreshMember(queryClient, merchant?.code ?? '');
-      onDone(t('members.sessions.done', { count: ended }));
-    },
-  });
+    ({ ended }) => onDone(t('members.sessions.done', { count: ended })),
+  );
   return (
     <ConfirmDialog
       title={session ? t('members.sessions.endOneTitle') : t('members.sessions.endAllTitle')}
