@@ -123,7 +123,7 @@ describe('vendor connections', () => {
         secretIssued: true,
       },
     });
-    expect(JSON.stringify([entry.before, entry.after])).not.toContain(secret);
+    expect(JSON.stringify([entry?.before, entry?.after])).not.toContain(secret);
 
     // The vendor is in the catalogue for every brand; a brand switches it on in the vendor list.
     const vendors = (await bo('GET', '/bo/games/vendors', admin)).json().value;
@@ -195,8 +195,8 @@ describe('vendor connections', () => {
       before: {},
       after: { secretRotated: true },
     });
-    expect(JSON.stringify([entry.before, entry.after])).not.toContain(second);
-    expect(JSON.stringify([entry.before, entry.after])).not.toContain(first);
+    expect(JSON.stringify([entry?.before, entry?.after])).not.toContain(second);
+    expect(JSON.stringify([entry?.before, entry?.after])).not.toContain(first);
     expect(JSON.stringify(await listed(owner))).not.toContain(second);
 
     const token = (await launchAt(nodeId)).searchParams.get('token')!;

@@ -349,7 +349,7 @@ describe('resetting a password', () => {
       before: { mustChangePassword: false },
       after: { mustChangePassword: true, generated: false, sessionsEnded: 1 },
     });
-    expect(JSON.stringify([entry.before, entry.after])).not.toContain('Temp-pass-42');
+    expect(JSON.stringify([entry?.before, entry?.after])).not.toContain('Temp-pass-42');
   });
 
   it('generates a password when none is typed', async () => {
