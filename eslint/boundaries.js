@@ -12,7 +12,8 @@ const serverRoot = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
 const browserApps = ['web', 'backoffice', 'games'].map(
   (app) => `${path.sep}apps${path.sep}${app}${path.sep}src${path.sep}`,
 );
-const isTest = (file) => /\.test\.tsx?$|[\\/]testing[\\/]|-testing\.tsx?$|test-setup\.ts$/.test(file);
+const isTest = (file) =>
+  /\.test\.tsx?$|[\\/]testing[\\/]|-testing\.tsx?$|test-setup\.ts$/.test(file);
 
 /** `modules/wallet/deposits/service.ts` → ['modules', 'wallet', 'deposits', 'service.ts'] */
 function serverParts(file) {
@@ -69,7 +70,9 @@ function browserViolation(from, to) {
 const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Domain modules and features are entered only through their public files' },
+    docs: {
+      description: 'Domain modules and features are entered only through their public files',
+    },
     schema: [],
   },
   create(context) {

@@ -25,26 +25,27 @@ import type { RouteOptions } from './platform/http/route-context';
 import { createNotifier, providersFromConfig } from './platform/notify/notifier';
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
-import { staffSessionRoutes } from './modules/backoffice/routes';
-import { guardStaffRoutes } from './modules/backoffice/route-guard';
-import { consoleAdminRoutes } from './modules/backoffice/admin-routes';
+import { staffSessionRoutes } from './modules/console/routes';
+import { guardStaffRoutes } from './platform/http/staff-guard';
+import * as staffConsole from './modules/console/service';
+import { consoleAdminRoutes } from './modules/console/admin-routes';
 import { memberRoutes } from './modules/member/routes';
-import { messagingRoutes } from './modules/messaging/routes';
-import { contentBackofficeRoutes } from './modules/messaging/console-routes';
+import { contentRoutes } from './modules/content/routes';
+import { contentConsoleRoutes } from './modules/content/console-routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
-import { helpBackofficeRoutes } from './modules/system/help-console-routes';
-import { settingsBackofficeRoutes } from './modules/system/backoffice-routes';
+import { helpConsoleRoutes } from './modules/system/help-console-routes';
+import { settingsConsoleRoutes } from './modules/system/console-routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
-import { walletBackofficeRoutes, walletRoutes } from './modules/wallet/routes';
-import { memberBackofficeRoutes } from './modules/member/backoffice-routes';
+import { walletConsoleRoutes, walletRoutes } from './modules/wallet/routes';
+import { memberConsoleRoutes } from './modules/member/console-routes';
 import { betRecordRoutes } from './modules/games/bet-records-routes';
 import { lobbyMemberRoutes } from './modules/games/lobby-member-routes';
 import { lobbyRoutes } from './modules/games/lobby-routes';
 import { seamlessRoutes } from './modules/games/seamless-routes';
-import { gameBackofficeRoutes } from './modules/games/backoffice-routes';
-import { reportRoutes } from './modules/backoffice/reports-routes';
+import { gameConsoleRoutes } from './modules/games/console-routes';
+import { reportRoutes } from './modules/console/reports-routes';
 import { studioRoutes } from './modules/studio/routes';
 
 export type AppDependencies = {
@@ -96,8 +97,6 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(formBody);
-  decoratePrincipal(app);
-
   const db = database.db;
   const ctx: ServiceContext = {
     db,
@@ -111,6 +110,7 @@ export async function buildApp({
       async (merchantId) => (await getMerchantKeys(db, merchantId)).privateKeyPem,
     ),
   };
+  decoratePrincipal(app, routeOptions.auth);
 
   // The player-facing API: every route knows its merchant and language.
   await app.register(async (playerApi) => {
@@ -120,7 +120,7 @@ export async function buildApp({
     await playerApi.register(sessionRoutes, routeOptions);
     await playerApi.register(memberRoutes, routeOptions);
     await playerApi.register(agentRoutes, routeOptions);
-    await playerApi.register(messagingRoutes, routeOptions);
+    await playerApi.register(contentRoutes, routeOptions);
     await playerApi.register(walletRoutes, routeOptions);
     await playerApi.register(betRecordRoutes, routeOptions);
     await playerApi.register(lobbyMemberRoutes, routeOptions);
@@ -132,20 +132,19 @@ export async function buildApp({
 
   // The operator console's API: staff sessions only; the merchant it acts on comes from the
   // same Merchant header (default merchant without one).
-  app.decorateRequest('staff', null);
-  await app.register(async (backofficeApi) => {
-    guardStaffRoutes(app, backofficeApi);
-    registerMerchantResolution(backofficeApi, merchantLookup(db));
-    registerLanguage(backofficeApi);
-    await backofficeApi.register(staffSessionRoutes, { db });
-    await backofficeApi.register(consoleAdminRoutes, routeOptions);
-    await backofficeApi.register(walletBackofficeRoutes, routeOptions);
-    await backofficeApi.register(contentBackofficeRoutes, routeOptions);
-    await backofficeApi.register(helpBackofficeRoutes, routeOptions);
-    await backofficeApi.register(settingsBackofficeRoutes, routeOptions);
-    await backofficeApi.register(gameBackofficeRoutes, routeOptions);
-    await backofficeApi.register(reportRoutes, routeOptions);
-    await backofficeApi.register(memberBackofficeRoutes, routeOptions);
+  await app.register(async (consoleApi) => {
+    guardStaffRoutes(app, consoleApi, (token) => staffConsole.staffOfToken(db, token));
+    registerMerchantResolution(consoleApi, merchantLookup(db));
+    registerLanguage(consoleApi);
+    await consoleApi.register(staffSessionRoutes, { db });
+    await consoleApi.register(consoleAdminRoutes, routeOptions);
+    await consoleApi.register(walletConsoleRoutes, routeOptions);
+    await consoleApi.register(contentConsoleRoutes, routeOptions);
+    await consoleApi.register(helpConsoleRoutes, routeOptions);
+    await consoleApi.register(settingsConsoleRoutes, routeOptions);
+    await consoleApi.register(gameConsoleRoutes, routeOptions);
+    await consoleApi.register(reportRoutes, routeOptions);
+    await consoleApi.register(memberConsoleRoutes, routeOptions);
   });
 
   // Game vendors' wallet calls: signed by the vendor, no merchant header or player token.

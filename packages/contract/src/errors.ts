@@ -1,17 +1,46 @@
+import { agentErrors } from './errors/agent';
+import { consoleErrors } from './errors/console';
+import { contentErrors } from './errors/content';
+import { gamesErrors } from './errors/games';
+import { memberErrors } from './errors/member';
+import { platformErrors } from './errors/platform';
+import { sessionErrors } from './errors/session';
+import { studioErrors } from './errors/studio';
+import { systemErrors } from './errors/system';
+import { walletErrors } from './errors/wallet';
+
 /**
- * Stable error codes (`errorCode`) and the i18n keys (`message`) they answer with.
- * Codes are dotted like the family's `login.not.session`; message keys are snake_case
- * like the family's `in_logged_login`. Clients translate the message key.
+ * The catalogue of every error the API answers: stable codes (`errorCode`) and the i18n keys
+ * (`message`) they answer with, one file per domain under `errors/`. Codes are dotted like
+ * the family's `login.not.session`; message keys are snake_case like the family's
+ * `in_logged_login`. The server throws only these (`AppError.of(name)`), the OpenAPI
+ * document lists them, and clients translate the message key.
  */
+export const errorCatalogue = {
+  platform: platformErrors,
+  session: sessionErrors,
+  member: memberErrors,
+  system: systemErrors,
+  content: contentErrors,
+  wallet: walletErrors,
+  games: gamesErrors,
+  studio: studioErrors,
+  agent: agentErrors,
+  console: consoleErrors,
+} as const;
+
 export const errorCodes = {
-  notSession: { code: 'login.not.session', message: 'in_logged_login', status: 401 },
-  invalidInput: { code: 'request.invalid', message: 'invalid_input', status: 400 },
-  malformedBody: { code: 'request.malformed', message: 'invalid_request_body', status: 400 },
-  notFound: { code: 'route.not.found', message: 'not_found', status: 404 },
-  unknownMerchant: { code: 'merchant.unknown', message: 'merchant_unknown', status: 400 },
-  tooManyRequests: { code: 'rate.limited', message: 'too_many_requests', status: 429 },
-  maintenance: { code: 'system.maintenance', message: 'maintenance', status: 503 },
-  systemError: { code: 'system.error', message: 'system_error', status: 500 },
+  ...platformErrors,
+  ...sessionErrors,
+  ...memberErrors,
+  ...systemErrors,
+  ...contentErrors,
+  ...walletErrors,
+  ...gamesErrors,
+  ...studioErrors,
+  ...agentErrors,
+  ...consoleErrors,
 } as const;
 
 export type ErrorName = keyof typeof errorCodes;
+export type ErrorEntry = { code: string; message: string; status: number };

@@ -7,7 +7,7 @@ export * from './headers';
 export * from './paths';
 export * from './system-values';
 export * from './member-values';
-export * from './messaging-values';
+export * from './content-values';
 export * from './help-values';
 export * from './whitelabel';
 export * from './registration-rules';
@@ -17,7 +17,7 @@ export * from './payload-seal';
 export * as system from './system';
 export * as session from './session';
 export * as member from './member';
-export * as messaging from './messaging';
+export * as content from './content';
 export * as deposit from './deposit';
 export * as wallet from './wallet';
 export * as withdrawal from './withdrawal';
@@ -41,7 +41,7 @@ export type {
   Notice,
   NoticePage,
   NoticesQuery,
-} from './messaging';
+} from './content';
 export type { HelpArticle, HelpCentre } from './help-centre';
 export type {
   BankDetails,
@@ -64,11 +64,11 @@ export * as seamless from './seamless';
 export type { Game, GameListPage, GameMenu, GameVendor, VendorGroup, WinnerLine } from './games';
 export * from './studio-values';
 export * as studio from './studio';
-export * as backoffice from './backoffice';
-export * as boAdmin from './bo-admin';
-export * as boContent from './bo-content';
-export * as boGames from './bo-games';
-export * as boReports from './bo-reports';
-export * as boMembers from './bo-members';
-export * as boPaymentSettings from './bo-payment-settings';
-export * as boSettings from './bo-settings';
+export * as consoleAccess from './console-access';
+export * as consoleAdmin from './console-admin';
+export * as consoleContent from './console-content';
+export * as consoleGames from './console-games';
+export * as consoleReports from './console-reports';
+export * as consoleMembers from './console-members';
+export * as consolePaymentSettings from './console-payment-settings';
+export * as consoleSettings from './console-settings';

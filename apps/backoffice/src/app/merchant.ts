@@ -1,4 +1,4 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
@@ -9,8 +9,8 @@ import { merchantChoice, useMerchantChoice } from '../api/merchant-choice';
 export const merchantsQuery = queryOptions({
   queryKey: ['merchants'],
   queryFn: ({ signal }) =>
-    apiRequest(backoffice.endpoints.merchants.path, {
-      schema: z.array(backoffice.consoleMerchant),
+    apiRequest(consoleAccess.endpoints.merchants.path, {
+      schema: z.array(consoleAccess.consoleMerchant),
       signal,
     }),
   staleTime: 5 * 60_000,
@@ -25,7 +25,7 @@ export function useMerchants() {
  * is known. Pages key their data by its code, so switching merchants never shows one
  * merchant's rows under another's name.
  */
-export function useCurrentMerchant(): backoffice.ConsoleMerchant | undefined {
+export function useCurrentMerchant(): consoleAccess.ConsoleMerchant | undefined {
   const { data } = useMerchants();
   const chosen = useMerchantChoice();
   return data?.find((merchant) => merchant.code === chosen);

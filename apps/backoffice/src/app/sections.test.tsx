@@ -1,4 +1,4 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,14 +11,14 @@ import { Providers } from './providers';
 import { consoleRoutes } from './router';
 import { sectionLink, sections, sectionsFor } from './sections';
 
-const staffOf = (role: backoffice.StaffRole) => ({
+const staffOf = (role: consoleAccess.StaffRole) => ({
   staffId: 7,
   username: `${role}-1`,
   role,
   expiresAt: '2030-01-01T00:00:00Z',
 });
 
-function navLinks(role: backoffice.StaffRole) {
+function navLinks(role: consoleAccess.StaffRole) {
   render(
     <MemoryRouter>
       <StaffProvider staff={staffOf(role)}>
@@ -35,7 +35,7 @@ function navLinks(role: backoffice.StaffRole) {
 beforeEach(resetConsole);
 
 describe('the sections table', () => {
-  it.each(backoffice.staffRoles)('shows %s exactly the sections its role may use', (role) => {
+  it.each(consoleAccess.staffRoles)('shows %s exactly the sections its role may use', (role) => {
     const expected = sections
       .filter((section) => section.roles.includes(role))
       .map((section) => [i18n.t(section.labelKey), sectionLink(section)]);

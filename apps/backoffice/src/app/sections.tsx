@@ -1,7 +1,7 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
-type StaffRole = backoffice.StaffRole;
+type StaffRole = consoleAccess.StaffRole;
 
 /**
  * One part of the console. The sidebar and the routes are both built from `sections` below,
@@ -17,7 +17,7 @@ export type ConsoleSection = {
   labelKey: string;
   /** i18n key of the sidebar heading it sits under; sections with the same one stay together. */
   groupKey?: string;
-  /** Roles that see it. Use the contract's groups (`backoffice.paymentRoles`, ...), which the
+  /** Roles that see it. Use the contract's groups (`consoleAccess.paymentRoles`, ...), which the
    * server's `staffOnly` also uses, so the console shows only what the calls let through. */
   roles: readonly StaffRole[];
   /** The page, loaded when first opened. */
@@ -36,7 +36,7 @@ export const sections: readonly ConsoleSection[] = [
   {
     path: '',
     labelKey: 'nav.home',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/home/HomePage'),
       (m) => m.HomePage,
@@ -45,7 +45,7 @@ export const sections: readonly ConsoleSection[] = [
   {
     path: 'members/*',
     labelKey: 'members.nav',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/members/MembersPage'),
       (m) => m.MembersPage,
@@ -55,7 +55,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'payments/deposits',
     labelKey: 'nav.deposits',
     groupKey: 'nav.groups.payments',
-    roles: backoffice.paymentRoles,
+    roles: consoleAccess.paymentRoles,
     page: lazyPage(
       () => import('../features/payments/DepositQueuePage'),
       (m) => m.DepositQueuePage,
@@ -65,7 +65,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'payments/withdrawals',
     labelKey: 'nav.withdrawals',
     groupKey: 'nav.groups.payments',
-    roles: backoffice.paymentRoles,
+    roles: consoleAccess.paymentRoles,
     page: lazyPage(
       () => import('../features/payments/WithdrawalQueuePage'),
       (m) => m.WithdrawalQueuePage,
@@ -75,7 +75,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'payments/settings',
     labelKey: 'paymentSettings.nav',
     groupKey: 'nav.groups.payments',
-    roles: backoffice.reportRoles,
+    roles: consoleAccess.reportRoles,
     page: lazyPage(
       () => import('../features/payment-settings/PaymentSettingsPage'),
       (m) => m.PaymentSettingsPage,
@@ -85,7 +85,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'content/announcements',
     labelKey: 'content.nav.announcements',
     groupKey: 'content.nav.group',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/content/AnnouncementsPage'),
       (m) => m.AnnouncementsPage,
@@ -95,7 +95,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'content/banners',
     labelKey: 'content.nav.banners',
     groupKey: 'content.nav.group',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/content/BannersPage'),
       (m) => m.BannersPage,
@@ -105,7 +105,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'content/notices',
     labelKey: 'content.nav.notices',
     groupKey: 'content.nav.group',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/content/NoticesPage'),
       (m) => m.NoticesPage,
@@ -115,7 +115,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'content/help',
     labelKey: 'content.nav.help',
     groupKey: 'content.nav.group',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/content/HelpArticlesPage'),
       (m) => m.HelpArticlesPage,
@@ -124,7 +124,7 @@ export const sections: readonly ConsoleSection[] = [
   {
     path: 'settings/*',
     labelKey: 'settings.title',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/settings/SettingsPage'),
       (m) => m.SettingsPage,
@@ -133,7 +133,7 @@ export const sections: readonly ConsoleSection[] = [
   {
     path: 'games',
     labelKey: 'games.nav',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/games/GamesPage'),
       (m) => m.GamesPage,
@@ -142,7 +142,7 @@ export const sections: readonly ConsoleSection[] = [
   {
     path: 'reports',
     labelKey: 'reports.nav',
-    roles: backoffice.reportRoles,
+    roles: consoleAccess.reportRoles,
     page: lazyPage(
       () => import('../features/reports/ReportsPage'),
       (m) => m.ReportsPage,
@@ -152,7 +152,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'brands',
     labelKey: 'brands.nav',
     groupKey: 'brands.adminGroup',
-    roles: backoffice.readRoles,
+    roles: consoleAccess.readRoles,
     page: lazyPage(
       () => import('../features/brands/BrandsPage'),
       (m) => m.BrandsPage,
@@ -162,7 +162,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'staff',
     labelKey: 'staff.nav',
     groupKey: 'brands.adminGroup',
-    roles: backoffice.ownerOnly,
+    roles: consoleAccess.ownerOnly,
     page: lazyPage(
       () => import('../features/staff/StaffPage'),
       (m) => m.StaffPage,
@@ -172,7 +172,7 @@ export const sections: readonly ConsoleSection[] = [
     path: 'audit',
     labelKey: 'audit.nav',
     groupKey: 'brands.adminGroup',
-    roles: backoffice.auditRoles,
+    roles: consoleAccess.auditRoles,
     page: lazyPage(
       () => import('../features/audit/AuditPage'),
       (m) => m.AuditPage,

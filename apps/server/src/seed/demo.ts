@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { hashPassword } from '../platform/crypto/password';
 import { members } from '../modules/member/schema';
-import { staff } from '../modules/backoffice/schema';
+import { staff } from '../modules/console/schema';
 import {
   merchantDomains,
   merchants,

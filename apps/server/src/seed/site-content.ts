@@ -1,6 +1,6 @@
 import { footerHelpKeys } from '@croupier/contract';
 import type { Database } from '../platform/db/database';
-import * as messaging from '../modules/messaging/service';
+import * as content from '../modules/content/service';
 import * as system from '../modules/system/service';
 import { demoAnnouncements } from './demo-announcements';
 import { demoHelpEn } from './demo-help-en';
@@ -14,7 +14,7 @@ export type DemoHelpArticle = { key: string; title: string; content: string };
  * already has (same code or key, same language) are left as they are.
  */
 export async function seedSiteContent(db: Database, merchantId: number, now = new Date()) {
-  await messaging.addAnnouncements(
+  await content.addAnnouncements(
     db,
     demoAnnouncements.flatMap((announcement) =>
       (['EN', 'VI'] as const).map((language) => ({

@@ -65,4 +65,4 @@ export async function createTestContext(
   };
 }
 export * from './wallet';
-export * from './backoffice';
+export * from './console';

@@ -1,8 +1,8 @@
-import { boAdmin } from '@croupier/contract';
+import { consoleAdmin } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 
-export type AuditEntry = boAdmin.AuditEntryView;
+export type AuditEntry = consoleAdmin.AuditEntryView;
 
 /** One screen of entries; the log is read newest first. */
 export const auditPageSize = 50;
@@ -16,7 +16,7 @@ export type AuditFilter = {
   thisBrand: boolean;
 };
 
-const { endpoints } = boAdmin;
+const { endpoints } = consoleAdmin;
 
 export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number) {
   return queryOptions({
@@ -37,7 +37,7 @@ export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number
           pageNo,
           pageSize: auditPageSize,
         },
-        schema: boAdmin.auditPage,
+        schema: consoleAdmin.auditPage,
         signal,
       }),
     placeholderData: (previous) => previous,
@@ -46,4 +46,4 @@ export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number
 
 /** Recomputes the whole hash chain on the server: slow on a long log, so only on request. */
 export const verifyAuditChain = () =>
-  apiRequest(endpoints.verifyAudit.path, { schema: boAdmin.chainCheck });
+  apiRequest(endpoints.verifyAudit.path, { schema: consoleAdmin.chainCheck });

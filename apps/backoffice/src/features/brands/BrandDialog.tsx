@@ -1,4 +1,4 @@
-import { boAdmin } from '@croupier/contract';
+import { consoleAdmin } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,7 +91,7 @@ export function BrandDialog({
   const [unchanged, setUnchanged] = useState(false);
 
   const save = useMutation({
-    mutationFn: (payload: { draft?: boAdmin.MerchantDraft; changes?: BrandChanges }) =>
+    mutationFn: (payload: { draft?: consoleAdmin.MerchantDraft; changes?: BrandChanges }) =>
       payload.draft
         ? brandActions.create(payload.draft)
         : brandActions.update(brand!.code, payload.changes!),
@@ -127,7 +127,7 @@ export function BrandDialog({
     save.reset();
     if (brand) {
       const changes = changesOf(brand, cleaned);
-      const problems = draftErrors(boAdmin.merchantChanges, changes);
+      const problems = draftErrors(consoleAdmin.merchantChanges, changes);
       setErrors(problems ?? {});
       if (problems) return;
       if (Object.keys(changes).length === 0) {
@@ -137,7 +137,7 @@ export function BrandDialog({
       save.mutate({ changes });
       return;
     }
-    const draft: boAdmin.MerchantDraft = {
+    const draft: consoleAdmin.MerchantDraft = {
       code: cleaned.code.trim(),
       name: cleaned.name.trim(),
       currency: cleaned.currency.trim().toUpperCase(),
@@ -147,7 +147,7 @@ export function BrandDialog({
       domains,
       copySettingsFrom: cleaned.copySettingsFrom || undefined,
     };
-    const problems = draftErrors(boAdmin.merchantDraft, draft);
+    const problems = draftErrors(consoleAdmin.merchantDraft, draft);
     setErrors(problems ?? {});
     if (!problems) save.mutate({ draft });
   };

@@ -1,4 +1,4 @@
-import type { backoffice } from '@croupier/contract';
+import type { consoleAccess } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ function serveBrands(brands: Brand[], onWrite?: (call: Call) => Response | undef
   });
 }
 
-function renderPage(role: backoffice.StaffRole = 'owner') {
+function renderPage(role: consoleAccess.StaffRole = 'owner') {
   render(
     <Providers>
       <MemoryRouter initialEntries={['/brands']}>

@@ -1,4 +1,4 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,8 +36,8 @@ export function BrandsPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [notice, setNotice] = useState('');
   const [created, setCreated] = useState<Brand | null>(null);
-  const canCreate = backoffice.ownerOnly.includes(role);
-  const canEdit = backoffice.settingsRoles.includes(role);
+  const canCreate = consoleAccess.ownerOnly.includes(role);
+  const canEdit = consoleAccess.settingsRoles.includes(role);
 
   const switchTo = useMutation({
     // The switcher keeps only a code of its list: make sure the list already has the brand.

@@ -1,4 +1,4 @@
-import type { boContent } from '@croupier/contract';
+import type { consoleContent } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleSession } from '../../api/console-session';
@@ -16,8 +16,8 @@ import { consoleAnnouncement } from './content-testing';
 
 /** What the server answers for a saved banner. */
 function saved(
-  changes: Partial<boContent.ConsoleAnnouncement> = {},
-): boContent.ConsoleAnnouncement {
+  changes: Partial<consoleContent.ConsoleAnnouncement> = {},
+): consoleContent.ConsoleAnnouncement {
   return consoleAnnouncement({
     id: 7,
     type: 'B',
@@ -31,7 +31,7 @@ function saved(
 
 function renderEditor(
   initial: AnnouncementForm,
-  options: { mode?: 'announcement' | 'notice'; editing?: boContent.ConsoleAnnouncement } = {},
+  options: { mode?: 'announcement' | 'notice'; editing?: consoleContent.ConsoleAnnouncement } = {},
 ) {
   const onSaved = vi.fn();
   const onClose = vi.fn();

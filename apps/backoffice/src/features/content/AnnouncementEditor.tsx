@@ -1,4 +1,4 @@
-import { announcementTypes, boContent, type AnnouncementType } from '@croupier/contract';
+import { announcementTypes, consoleContent, type AnnouncementType } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { contentActions, type ConsoleAnnouncement, type ContentLanguage } from './api';
 import { EditorShell, useContentEditor } from './content-editor';
@@ -133,16 +133,16 @@ export function AnnouncementEditor({
   const editor = useContentEditor({
     initial,
     merchantCode,
-    schema: mode === 'notice' ? boContent.noticeDraft : boContent.announcementDraft,
+    schema: mode === 'notice' ? consoleContent.noticeDraft : consoleContent.announcementDraft,
     draftOf: (form) => draftOf(form, mode),
     save: (draft) => {
       if (mode === 'notice') {
-        const body = draft as boContent.NoticeDraftInput;
+        const body = draft as consoleContent.NoticeDraftInput;
         return editing
           ? contentActions.updateNotice(editing.id, body)
           : contentActions.createNotice(body);
       }
-      const body = draft as boContent.AnnouncementDraftInput;
+      const body = draft as consoleContent.AnnouncementDraftInput;
       return editing
         ? contentActions.updateAnnouncement(editing.id, body)
         : contentActions.createAnnouncement(body);
@@ -205,7 +205,7 @@ export function AnnouncementEditor({
               maxLength={32}
               suggestions={{
                 id: 'content-banner-groups',
-                values: boContent.knownBannerGroups,
+                values: consoleContent.knownBannerGroups,
                 labelOf: (group) => t(`content.groups.${group}`),
               }}
               {...field('groupName')}
@@ -232,11 +232,11 @@ export function AnnouncementEditor({
                     {...props}
                     className="input"
                     value={form.url}
-                    maxLength={boContent.contentLimits.url}
+                    maxLength={consoleContent.contentLimits.url}
                     placeholder="https://… /…"
                     onChange={(event) => set('url', event.target.value)}
                   />
-                  {boContent.isContentUrl(form.url.trim()) && (
+                  {consoleContent.isContentUrl(form.url.trim()) && (
                     <img
                       className="image-thumb"
                       src={form.url.trim()}

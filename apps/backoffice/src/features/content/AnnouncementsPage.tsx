@@ -1,6 +1,6 @@
 import {
   announcementTypes,
-  boContent,
+  consoleContent,
   supportedLanguages,
   type AnnouncementType,
 } from '@croupier/contract';
@@ -29,7 +29,7 @@ export function AnnouncementsPage() {
   const { values, page, setFilter, setPage } = useListParams({
     type: announcementTypes,
     language: supportedLanguages,
-    status: boContent.contentStatuses,
+    status: consoleContent.contentStatuses,
   });
   const screen = useContentScreen('announcements', (merchantCode) =>
     announcementsQuery(merchantCode, values, page),
@@ -83,7 +83,7 @@ export function AnnouncementsPage() {
           <FilterSelect
             label={t('common.status')}
             value={values.status}
-            options={boContent.contentStatuses}
+            options={consoleContent.contentStatuses}
             labelOf={(status) => t(`content.status.${status}`)}
             onChange={(status) => setFilter('status', status)}
           />

@@ -1,4 +1,4 @@
-import { boContent, supportedLanguages } from '@croupier/contract';
+import { consoleContent, supportedLanguages } from '@croupier/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDialogs } from './announcement-dialogs';
@@ -88,7 +88,7 @@ export function BannersPage() {
           newAnnouncementForm({
             type: 'B',
             language,
-            groupName: boContent.knownBannerGroups[0],
+            groupName: consoleContent.knownBannerGroups[0],
           }),
         )
       }

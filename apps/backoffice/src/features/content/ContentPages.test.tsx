@@ -1,4 +1,4 @@
-import type { backoffice, boContent } from '@croupier/contract';
+import type { consoleAccess, consoleContent } from '@croupier/contract';
 import { footerHelpKeys } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -16,12 +16,12 @@ import { HelpArticlesPage } from './HelpArticlesPage';
 
 function announcement(
   id: number,
-  changes: Partial<boContent.ConsoleAnnouncement> = {},
-): boContent.ConsoleAnnouncement {
+  changes: Partial<consoleContent.ConsoleAnnouncement> = {},
+): consoleContent.ConsoleAnnouncement {
   return consoleAnnouncement({ id, title: `Notice ${id}`, ...changes });
 }
 
-function article(id: number, key: string, sortOrder: number): boContent.ConsoleHelpArticle {
+function article(id: number, key: string, sortOrder: number): consoleContent.ConsoleHelpArticle {
   return {
     id,
     key,
@@ -34,7 +34,7 @@ function article(id: number, key: string, sortOrder: number): boContent.ConsoleH
   };
 }
 
-function renderPage(page: ReactNode, role: backoffice.StaffRole, path = '/') {
+function renderPage(page: ReactNode, role: consoleAccess.StaffRole, path = '/') {
   render(
     <Providers>
       <StaffProvider
@@ -53,7 +53,7 @@ beforeEach(() => {
 });
 
 describe('the announcements list', () => {
-  function serveAnnouncements(rows: boContent.ConsoleAnnouncement[]) {
+  function serveAnnouncements(rows: consoleContent.ConsoleAnnouncement[]) {
     return serveApi((call) => {
       if (call.path === '/bo/merchants') return ok([demoMerchant]);
       if (call.path === '/bo/content/announcements' && call.method === 'GET') {

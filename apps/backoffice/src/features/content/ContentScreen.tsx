@@ -1,4 +1,4 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import {
   useQuery,
   type QueryKey,
@@ -17,7 +17,7 @@ export type ContentSection = 'announcements' | 'notices' | 'banners' | 'help';
 
 export type ContentScreenState<TData = unknown> = {
   section: ContentSection;
-  merchant: backoffice.ConsoleMerchant | undefined;
+  merchant: consoleAccess.ConsoleMerchant | undefined;
   list: UseQueryResult<TData>;
   canWrite: boolean;
   notice: string;
@@ -37,7 +37,7 @@ export function useContentScreen<TQueryFnData, TData, TQueryKey extends QueryKey
   const staff = useStaff();
   const list = useQuery({ ...queryOf(merchant?.code ?? ''), enabled: merchant !== undefined });
   const [notice, setNotice] = useState('');
-  const canWrite = backoffice.contentRoles.includes(staff.role);
+  const canWrite = consoleAccess.contentRoles.includes(staff.role);
   return { section, merchant, list, canWrite, notice, setNotice };
 }
 

@@ -1,4 +1,4 @@
-import { boContent, footerHelpKeys } from '@croupier/contract';
+import { consoleContent, footerHelpKeys } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { contentActions, type ConsoleHelpArticle, type ContentLanguage } from './api';
 import { EditorShell, useContentEditor } from './content-editor';
@@ -53,7 +53,7 @@ export function HelpArticleEditor({
   const editor = useContentEditor({
     initial,
     merchantCode,
-    schema: boContent.helpArticleDraft,
+    schema: consoleContent.helpArticleDraft,
     draftOf: (form) => ({
       key: form.key.trim(),
       language: form.language,
@@ -62,7 +62,7 @@ export function HelpArticleEditor({
       sortOrder: form.sortOrder.trim() === '' ? 0 : Number(form.sortOrder),
       enabled: form.enabled,
     }),
-    save: (draft: boContent.HelpArticleDraftInput) =>
+    save: (draft: consoleContent.HelpArticleDraftInput) =>
       editing
         ? contentActions.updateHelpArticle(editing.id, draft)
         : contentActions.createHelpArticle(draft),

@@ -1,4 +1,4 @@
-import { boContent, supportedLanguages } from '@croupier/contract';
+import { consoleContent, supportedLanguages } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '../../ui/StatusTabs';
 import { useAnnouncementDialogs } from './announcement-dialogs';
@@ -21,7 +21,7 @@ export function NoticesPage() {
   const { t } = useTranslation();
   const { values, page, setFilter, setPage } = useListParams({
     language: supportedLanguages,
-    status: boContent.contentStatuses,
+    status: consoleContent.contentStatuses,
   });
   const screen = useContentScreen('notices', (merchantCode) =>
     noticesQuery(merchantCode, values, page),
@@ -35,7 +35,7 @@ export function NoticesPage() {
     >
       <div className="toolbar">
         <StatusTabs
-          statuses={boContent.contentStatuses}
+          statuses={consoleContent.contentStatuses}
           current={values.status}
           onChange={(status) => setFilter('status', status)}
           labelOf={(status) => t(`content.status.${status}`)}

@@ -1,21 +1,21 @@
-import { boContent } from '@croupier/contract';
+import { consoleContent } from '@croupier/contract';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, pathOf } from '../../api/client';
 
-export type ConsoleAnnouncement = boContent.ConsoleAnnouncement;
-export type ConsoleHelpArticle = boContent.ConsoleHelpArticle;
-export type ContentStatus = boContent.ContentStatus;
-export type AnnouncementDraftInput = boContent.AnnouncementDraftInput;
-export type NoticeDraftInput = boContent.NoticeDraftInput;
-export type HelpArticleDraftInput = boContent.HelpArticleDraftInput;
+export type ConsoleAnnouncement = consoleContent.ConsoleAnnouncement;
+export type ConsoleHelpArticle = consoleContent.ConsoleHelpArticle;
+export type ContentStatus = consoleContent.ContentStatus;
+export type AnnouncementDraftInput = consoleContent.AnnouncementDraftInput;
+export type NoticeDraftInput = consoleContent.NoticeDraftInput;
+export type HelpArticleDraftInput = consoleContent.HelpArticleDraftInput;
 export type ContentLanguage = 'EN' | 'VI';
 
 /** The language a translation of something written in `language` is written in. */
 export const otherLanguage = (language: string): ContentLanguage =>
   language === 'VI' ? 'EN' : 'VI';
 
-const { endpoints } = boContent;
+const { endpoints } = consoleContent;
 
 /** Every content list of one merchant: what a write refreshes. */
 export const contentKey = (merchant: string) => ['content', merchant] as const;
@@ -31,7 +31,7 @@ function sameList(previousKey: QueryKey | undefined, list: readonly unknown[]): 
 }
 
 export type AnnouncementFilter = {
-  type?: boContent.AnnouncementListQuery['type'];
+  type?: consoleContent.AnnouncementListQuery['type'];
   language?: ContentLanguage;
   status?: ContentStatus;
   groupName?: string;
@@ -50,7 +50,7 @@ function announcementPageQuery(
     queryFn: ({ signal }) =>
       apiRequest(path, {
         query: { ...filter, pageNo, pageSize },
-        schema: boContent.announcementPage,
+        schema: consoleContent.announcementPage,
         signal,
       }),
     placeholderData: (previous, previousQuery) =>
@@ -83,14 +83,14 @@ export function helpArticlesQuery(merchant: string, language: ContentLanguage) {
     queryFn: ({ signal }) =>
       apiRequest(endpoints.helpArticles.path, {
         query: { language },
-        schema: z.array(boContent.consoleHelpArticle),
+        schema: z.array(consoleContent.consoleHelpArticle),
         signal,
       }),
   });
 }
 
-const announcement = boContent.consoleAnnouncement;
-const helpArticle = boContent.consoleHelpArticle;
+const announcement = consoleContent.consoleAnnouncement;
+const helpArticle = consoleContent.consoleHelpArticle;
 
 /** A write that answers with what it wrote, checked against the contract. */
 const write = <T>(method: 'POST' | 'PUT', path: string, body: unknown, schema: z.ZodType<T>) =>

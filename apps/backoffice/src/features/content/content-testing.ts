@@ -1,12 +1,12 @@
-import type { boContent } from '@croupier/contract';
+import type { consoleContent } from '@croupier/contract';
 
 /**
  * An announcement as the console API answers it: a live English player notice, unless
  * `changes` say otherwise.
  */
 export function consoleAnnouncement(
-  changes: Partial<boContent.ConsoleAnnouncement> = {},
-): boContent.ConsoleAnnouncement {
+  changes: Partial<consoleContent.ConsoleAnnouncement> = {},
+): consoleContent.ConsoleAnnouncement {
   return {
     id: 1,
     type: 'PL',

@@ -1,4 +1,4 @@
-import { boContent, supportedLanguages } from '@croupier/contract';
+import { consoleContent, supportedLanguages } from '@croupier/contract';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentLanguage } from './api';
@@ -103,7 +103,7 @@ export function TitleField(props: FieldProps<string> & { required?: boolean }) {
   return (
     <TextField
       label={t('content.fields.title')}
-      maxLength={boContent.contentLimits.title}
+      maxLength={consoleContent.contentLimits.title}
       {...props}
     />
   );
@@ -118,7 +118,7 @@ export function ContentField({ value, error, onChange }: FieldProps<string>) {
       onChange={onChange}
       error={error}
       hint={t('content.hints.content')}
-      maxLength={boContent.contentLimits.content}
+      maxLength={consoleContent.contentLimits.content}
     />
   );
 }

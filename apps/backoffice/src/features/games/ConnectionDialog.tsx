@@ -1,4 +1,4 @@
-import { boGames } from '@croupier/contract';
+import { consoleGames } from '@croupier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,8 +68,8 @@ export function ConnectionDialog({
       launchUrl: draft.launchUrl.trim(),
       demoOnly: draft.demoOnly,
     });
-  const changeOf = (current: VendorConnection): boGames.ConnectionChange => {
-    const change: boGames.ConnectionChange = {};
+  const changeOf = (current: VendorConnection): consoleGames.ConnectionChange => {
+    const change: consoleGames.ConnectionChange = {};
     if (draft.name.trim() !== current.name) change.name = draft.name.trim();
     if (seamless && draft.launchUrl.trim() !== current.launchUrl) {
       change.launchUrl = draft.launchUrl.trim();
@@ -94,14 +94,14 @@ export function ConnectionDialog({
     let problems: FieldErrors | null;
     if (connection) {
       const change = changeOf(connection);
-      problems = draftErrors(boGames.connectionChange, change);
+      problems = draftErrors(consoleGames.connectionChange, change);
       if (problems?.form) {
         setErrors({});
         setNothingChanged(true);
         return;
       }
     } else {
-      problems = draftErrors(boGames.connectionCreateBody, {
+      problems = draftErrors(consoleGames.connectionCreateBody, {
         ...draft,
         code: draft.code.trim(),
         adapter: 'seamless',

@@ -1,4 +1,4 @@
-import type { backoffice, boGames } from '@croupier/contract';
+import type { consoleAccess, consoleGames } from '@croupier/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,8 +15,8 @@ const secondSecret = 'b2'.repeat(32);
 
 function connection(
   code: string,
-  changes: Partial<boGames.VendorConnection> = {},
-): boGames.VendorConnection {
+  changes: Partial<consoleGames.VendorConnection> = {},
+): consoleGames.VendorConnection {
   return {
     code,
     name: `Vendor ${code}`,
@@ -32,7 +32,7 @@ function connection(
 }
 
 /** The server's connections: a POST adds one, a PUT changes one; secrets only in answers. */
-function serveConnections(connections: boGames.VendorConnection[]) {
+function serveConnections(connections: consoleGames.VendorConnection[]) {
   const secrets = [firstSecret, secondSecret];
   return serveApi((call) => {
     if (call.path === '/bo/merchants') return ok([demoMerchant]);
@@ -41,7 +41,7 @@ function serveConnections(connections: boGames.VendorConnection[]) {
       return ok(connections);
     }
     if (call.path === '/bo/games/vendor-connections' && call.method === 'POST') {
-      const { adapter: _adapter, ...body } = call.body as boGames.ConnectionCreateBody;
+      const { adapter: _adapter, ...body } = call.body as consoleGames.ConnectionCreateBody;
       const added = connection(body.code, {
         ...body,
         adapter: 'seamless',
@@ -54,7 +54,7 @@ function serveConnections(connections: boGames.VendorConnection[]) {
     const edit = /^\/bo\/games\/vendor-connections\/(\w+)$/.exec(call.path);
     if (edit && call.method === 'PUT') {
       const index = connections.findIndex((row) => row.code === edit[1]);
-      const { rotateSecret, ...change } = call.body as boGames.ConnectionChange;
+      const { rotateSecret, ...change } = call.body as consoleGames.ConnectionChange;
       connections[index] = { ...connections[index]!, ...change };
       return ok({ connection: connections[index], secret: rotateSecret ? secrets.shift() : null });
     }
@@ -62,7 +62,7 @@ function serveConnections(connections: boGames.VendorConnection[]) {
   });
 }
 
-function renderPage(role: backoffice.StaffRole, path = '/games?view=connections') {
+function renderPage(role: consoleAccess.StaffRole, path = '/games?view=connections') {
   render(
     <Providers>
       <StaffProvider

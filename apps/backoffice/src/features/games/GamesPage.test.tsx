@@ -1,4 +1,4 @@
-import type { backoffice, boGames } from '@croupier/contract';
+import type { consoleAccess, consoleGames } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing
 import { StaffProvider } from '../session/staff';
 import { GamesPage } from './GamesPage';
 
-function vendor(code: string, changes: Partial<boGames.ConsoleVendor> = {}): boGames.ConsoleVendor {
+function vendor(code: string, changes: Partial<consoleGames.ConsoleVendor> = {}): consoleGames.ConsoleVendor {
   return {
     code,
     name: `Vendor ${code}`,
@@ -27,7 +27,7 @@ function vendor(code: string, changes: Partial<boGames.ConsoleVendor> = {}): boG
   };
 }
 
-function game(nodeId: number, changes: Partial<boGames.ConsoleGame> = {}): boGames.ConsoleGame {
+function game(nodeId: number, changes: Partial<consoleGames.ConsoleGame> = {}): consoleGames.ConsoleGame {
   return {
     nodeId,
     vendorGameId: `g${nodeId}`,
@@ -50,7 +50,7 @@ function game(nodeId: number, changes: Partial<boGames.ConsoleGame> = {}): boGam
 }
 
 /** The server's catalogue: vendors and games that the console's writes change. */
-function serveCatalogue(vendors: boGames.ConsoleVendor[], games: boGames.ConsoleGame[]) {
+function serveCatalogue(vendors: consoleGames.ConsoleVendor[], games: consoleGames.ConsoleGame[]) {
   return serveApi((call) => {
     if (call.path === '/bo/merchants') return ok([demoMerchant]);
     if (call.path === '/bo/games/vendors' && call.method === 'GET') return ok(vendors);
@@ -85,7 +85,7 @@ function serveCatalogue(vendors: boGames.ConsoleVendor[], games: boGames.Console
   });
 }
 
-function renderPage(role: backoffice.StaffRole, path = '/games') {
+function renderPage(role: consoleAccess.StaffRole, path = '/games') {
   render(
     <Providers>
       <StaffProvider

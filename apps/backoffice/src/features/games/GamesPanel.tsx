@@ -1,4 +1,4 @@
-import { boGames, gameCategories, type GameCategory } from '@croupier/contract';
+import { consoleGames, gameCategories, type GameCategory } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ function useGameFilter() {
   const filter: GameFilter = {
     vendor: params.get('vendor') || undefined,
     category: oneOf<GameCategory>(gameCategories, params.get('category')),
-    state: oneOf(boGames.gameStates, params.get('state')),
+    state: oneOf(consoleGames.gameStates, params.get('state')),
     search: params.get('q')?.trim() || undefined,
     pageNo: page,
   };
@@ -137,7 +137,7 @@ export function GamesPanel({
             onChange={(event) => changeFilter({ state: event.target.value || undefined })}
           >
             <option value="">{t('games.list.allStates')}</option>
-            {boGames.gameStates.map((state) => (
+            {consoleGames.gameStates.map((state) => (
               <option key={state} value={state}>
                 {t(`games.states.${state}`)}
               </option>

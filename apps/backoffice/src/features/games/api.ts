@@ -1,15 +1,15 @@
-import { backoffice, boGames } from '@croupier/contract';
+import { consoleAccess, consoleGames } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 import { useStaff } from '../session/staff';
 
-export type ConsoleVendor = boGames.ConsoleVendor;
-export type ConsoleGame = boGames.ConsoleGame;
-export type VendorChange = boGames.VendorChange;
-export type GameChange = boGames.GameChange;
-export type VendorConnection = boGames.VendorConnection;
+export type ConsoleVendor = consoleGames.ConsoleVendor;
+export type ConsoleGame = consoleGames.ConsoleGame;
+export type VendorChange = consoleGames.VendorChange;
+export type GameChange = consoleGames.GameChange;
+export type VendorConnection = consoleGames.VendorConnection;
 
 /** Games per page of the console's list: dense, one screen of rows with room to scroll. */
 export const gamePageSize = 50;
@@ -20,16 +20,16 @@ export const catalogueKey = (merchant: string) => ['games', merchant] as const;
 export function vendorsQuery(merchant: string) {
   return apiQuery(
     [...catalogueKey(merchant), 'vendors'],
-    boGames.endpoints.vendors.path,
-    z.array(boGames.consoleVendor),
+    consoleGames.endpoints.vendors.path,
+    z.array(consoleGames.consoleVendor),
   );
 }
 
 /** What the game list is narrowed to (kept in the address). */
 export type GameFilter = {
   vendor?: string;
-  category?: boGames.GameListQuery['category'];
-  state?: boGames.GameState;
+  category?: consoleGames.GameListQuery['category'];
+  state?: consoleGames.GameState;
   search?: string;
   pageNo: number;
 };
@@ -39,9 +39,9 @@ export function gamePageQuery(merchant: string, filter: GameFilter) {
   return queryOptions({
     queryKey: [...list, filter],
     queryFn: ({ signal }) =>
-      apiRequest(boGames.endpoints.games.path, {
+      apiRequest(consoleGames.endpoints.games.path, {
         query: { ...filter, pageSize: gamePageSize },
-        schema: boGames.consoleGamePage,
+        schema: consoleGames.consoleGamePage,
         signal,
       }),
     // The rows of the page before stay while the next loads, within one merchant only.
@@ -52,22 +52,22 @@ export function gamePageQuery(merchant: string, filter: GameFilter) {
 
 export const catalogueActions = {
   updateVendor: (vendorCode: string, change: VendorChange) =>
-    apiRequest(pathOf(boGames.endpoints.updateVendor.path, { vendorCode }), {
+    apiRequest(pathOf(consoleGames.endpoints.updateVendor.path, { vendorCode }), {
       method: 'PATCH',
       body: change,
-      schema: boGames.consoleVendor,
+      schema: consoleGames.consoleVendor,
     }),
   updateGame: (nodeId: number, change: GameChange) =>
-    apiRequest(pathOf(boGames.endpoints.updateGame.path, { nodeId }), {
+    apiRequest(pathOf(consoleGames.endpoints.updateGame.path, { nodeId }), {
       method: 'PATCH',
       body: change,
-      schema: boGames.consoleGame,
+      schema: consoleGames.consoleGame,
     }),
   reorder: (games: { nodeId: number; sortOrder: number }[]) =>
-    apiRequest(boGames.endpoints.reorderGames.path, {
+    apiRequest(consoleGames.endpoints.reorderGames.path, {
       method: 'POST',
       body: { games },
-      schema: boGames.gameOrderResult,
+      schema: consoleGames.gameOrderResult,
     }),
 };
 
@@ -78,7 +78,7 @@ export function refreshCatalogue(queryClient: QueryClient, merchant: string): Pr
 
 /** Every role reads the catalogue; only the roles the server lets change it see the controls. */
 export function useCanEditCatalogue(): boolean {
-  return backoffice.gameRoles.includes(useStaff().role);
+  return consoleAccess.gameRoles.includes(useStaff().role);
 }
 
 // Vendor connections: the platform's, the same for every merchant. Owners and admins see
@@ -90,19 +90,19 @@ const connectionsKey = ['vendor-connections'] as const;
 export function connectionsQuery() {
   return apiQuery(
     connectionsKey,
-    boGames.endpoints.connections.path,
-    z.array(boGames.vendorConnection),
+    consoleGames.endpoints.connections.path,
+    z.array(consoleGames.vendorConnection),
   );
 }
 
 export const connectionActions = {
-  create: (body: boGames.ConnectionCreateBody) =>
-    apiWrite('POST', boGames.endpoints.createConnection.path, boGames.connectionCreated, body),
-  update: (code: string, change: boGames.ConnectionChange) =>
+  create: (body: consoleGames.ConnectionCreateBody) =>
+    apiWrite('POST', consoleGames.endpoints.createConnection.path, consoleGames.connectionCreated, body),
+  update: (code: string, change: consoleGames.ConnectionChange) =>
     apiWrite(
       'PUT',
-      pathOf(boGames.endpoints.updateConnection.path, { code }),
-      boGames.connectionUpdated,
+      pathOf(consoleGames.endpoints.updateConnection.path, { code }),
+      consoleGames.connectionUpdated,
       change,
     ),
 };
@@ -117,5 +117,5 @@ export async function refreshConnections(queryClient: QueryClient): Promise<void
 
 /** Only the owner adds a vendor, changes where it is reached or makes it a new secret. */
 export function useCanManageConnections(): boolean {
-  return backoffice.ownerOnly.includes(useStaff().role);
+  return consoleAccess.ownerOnly.includes(useStaff().role);
 }

@@ -1,4 +1,4 @@
-import { boMembers } from '@croupier/contract';
+import { consoleMembers } from '@croupier/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
@@ -15,7 +15,7 @@ import { fieldErrorText, memberErrorText } from './errors';
 import { useMemberWrite } from './member-write';
 import { RadioChoice } from './parts';
 
-const reasonMax = boMembers.adjustmentBody.shape.reason.maxLength ?? 200;
+const reasonMax = consoleMembers.adjustmentBody.shape.reason.maxLength ?? 200;
 
 /**
  * A manual credit or debit of the member's main wallet. The form asks for the direction, the

@@ -1,4 +1,4 @@
-import { backoffice, boMembers } from '@croupier/contract';
+import { consoleAccess, consoleMembers } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ const tabIds = ['profile', 'balances', 'ledger', 'bets', 'sessions'] as const;
 type TabId = (typeof tabIds)[number];
 type Action = 'lock' | 'unlock' | 'password' | 'label' | 'adjust';
 
-const reasonMax = boMembers.memberStatusBody.shape.reason.maxLength ?? 200;
+const reasonMax = consoleMembers.memberStatusBody.shape.reason.maxLength ?? 200;
 
 /**
  * One member: who they are, their money and play, their sessions, and what staff may do
@@ -50,8 +50,8 @@ export function MemberDetail() {
     ...memberProfileQuery(merchant?.code ?? '', memberId),
     enabled: merchant !== undefined && valid,
   });
-  const canSupport = backoffice.memberRoles.includes(staff.role);
-  const canPay = backoffice.paymentRoles.includes(staff.role);
+  const canSupport = consoleAccess.memberRoles.includes(staff.role);
+  const canPay = consoleAccess.paymentRoles.includes(staff.role);
   const money = (amount: number) => formatWireMoney(amount, merchant?.currencySymbol ?? '');
 
   const back = (

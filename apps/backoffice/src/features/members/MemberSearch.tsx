@@ -1,4 +1,4 @@
-import { boMembers } from '@croupier/contract';
+import { consoleMembers } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { memberSearchQuery, type MemberStatus } from './api';
 import { accountTypeLabel, MemberStatusBadge } from './parts';
 import { memberPath } from './paths';
 
-const searchMax = boMembers.memberSearchQuery.shape.q.unwrap().maxLength ?? 64;
+const searchMax = consoleMembers.memberSearchQuery.shape.q.unwrap().maxLength ?? 64;
 
 /**
  * Members of the merchant: type part of a username, mobile number, e-mail or id. Without
@@ -26,7 +26,7 @@ export function MemberSearch() {
   // The search's text, status and page live in the address, so a link shows the same rows.
   const { params, page: pageNo, update, setPage } = useAddressParams();
   const q = params.get('q') ?? '';
-  const status = oneOf(boMembers.memberStatuses, params.get('status'));
+  const status = oneOf(consoleMembers.memberStatuses, params.get('status'));
   const [draft, setDraft] = useState(q);
   const search = useQuery({
     ...memberSearchQuery(merchant?.code ?? '', { q, status, pageNo }),
@@ -64,7 +64,7 @@ export function MemberSearch() {
             onChange={(event) => update({ status: event.target.value || undefined })}
           >
             <option value="">{t('common.all')}</option>
-            {boMembers.memberStatuses.map((value: MemberStatus) => (
+            {consoleMembers.memberStatuses.map((value: MemberStatus) => (
               <option key={value} value={value}>
                 {t(`members.status.${value}`)}
               </option>

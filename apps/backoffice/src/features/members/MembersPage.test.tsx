@@ -1,4 +1,4 @@
-import type { backoffice, boMembers } from '@croupier/contract';
+import type { consoleAccess, consoleMembers } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing
 import { StaffProvider } from '../session/staff';
 import { MembersPage } from './MembersPage';
 
-function profileOf(changes: Partial<boMembers.MemberProfile> = {}): boMembers.MemberProfile {
+function profileOf(changes: Partial<consoleMembers.MemberProfile> = {}): consoleMembers.MemberProfile {
   return {
     id: 42,
     username: 'alice',
@@ -69,7 +69,7 @@ function serveMembers() {
   });
 }
 
-function renderSection(role: backoffice.StaffRole, path: string) {
+function renderSection(role: consoleAccess.StaffRole, path: string) {
   render(
     <Providers>
       <StaffProvider

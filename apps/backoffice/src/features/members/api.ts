@@ -1,18 +1,18 @@
-import { boMembers, type PostingKind } from '@croupier/contract';
+import { consoleMembers, type PostingKind } from '@croupier/contract';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 
-export type MemberSummary = boMembers.MemberSummary;
-export type MemberProfile = boMembers.MemberProfile;
-export type MemberStatus = boMembers.MemberStatus;
-export type LedgerLine = boMembers.LedgerLine;
-export type MemberSession = boMembers.MemberSession;
-export type AdjustmentDirection = boMembers.AdjustmentDirection;
-export type AdjustmentResult = boMembers.AdjustmentResult;
+export type MemberSummary = consoleMembers.MemberSummary;
+export type MemberProfile = consoleMembers.MemberProfile;
+export type MemberStatus = consoleMembers.MemberStatus;
+export type LedgerLine = consoleMembers.LedgerLine;
+export type MemberSession = consoleMembers.MemberSession;
+export type AdjustmentDirection = consoleMembers.AdjustmentDirection;
+export type AdjustmentResult = consoleMembers.AdjustmentResult;
 
-const { endpoints } = boMembers;
+const { endpoints } = consoleMembers;
 
 /** One screen of rows at a time. */
 export const membersPageSize = 20;
@@ -47,7 +47,7 @@ export function memberSearchQuery(
           pageNo: filter.pageNo,
           pageSize: membersPageSize,
         },
-        schema: boMembers.memberSearchPage,
+        schema: consoleMembers.memberSearchPage,
         signal,
       }),
     placeholderData: keepWithin([...membersKey(merchant), 'search']),
@@ -58,7 +58,7 @@ export function memberProfileQuery(merchant: string, memberId: number) {
   return apiQuery(
     [...memberKey(merchant, memberId), 'profile'],
     pathOf(endpoints.profile.path, { memberId }),
-    boMembers.memberProfile,
+    consoleMembers.memberProfile,
   );
 }
 
@@ -66,7 +66,7 @@ export function memberBalancesQuery(merchant: string, memberId: number) {
   return apiQuery(
     [...memberKey(merchant, memberId), 'balances'],
     pathOf(endpoints.balances.path, { memberId }),
-    boMembers.memberBalances,
+    consoleMembers.memberBalances,
   );
 }
 
@@ -80,7 +80,7 @@ export function memberLedgerQuery(
     queryFn: ({ signal }) =>
       apiRequest(pathOf(endpoints.ledger.path, { memberId }), {
         query: { kind: filter.kind, pageNo: filter.pageNo, pageSize: membersPageSize },
-        schema: boMembers.memberLedgerPage,
+        schema: consoleMembers.memberLedgerPage,
         signal,
       }),
     placeholderData: keepWithin([...memberKey(merchant, memberId), 'ledger']),
@@ -102,7 +102,7 @@ export function memberBetsQuery(
           pageNo: filter.pageNo,
           pageSize: membersPageSize,
         },
-        schema: boMembers.memberBetsPage,
+        schema: consoleMembers.memberBetsPage,
         signal,
       }),
     placeholderData: keepWithin([...memberKey(merchant, memberId), 'bets']),
@@ -113,7 +113,7 @@ export function memberSessionsQuery(merchant: string, memberId: number) {
   return apiQuery(
     [...memberKey(merchant, memberId), 'sessions'],
     pathOf(endpoints.sessions.path, { memberId }),
-    z.array(boMembers.memberSession),
+    z.array(consoleMembers.memberSession),
   );
 }
 
@@ -129,23 +129,23 @@ const send = <T>(
 /** The support roles' and finance's actions on a member; each is audited by the server. */
 export const memberActions = {
   lock: (memberId: number, reason: string) =>
-    send('POST', endpoints.lock.path, memberId, boMembers.memberProfile, { reason }),
+    send('POST', endpoints.lock.path, memberId, consoleMembers.memberProfile, { reason }),
   unlock: (memberId: number, reason: string) =>
-    send('POST', endpoints.unlock.path, memberId, boMembers.memberProfile, { reason }),
+    send('POST', endpoints.unlock.path, memberId, consoleMembers.memberProfile, { reason }),
   resetPassword: (memberId: number, password: string | undefined) =>
-    send('POST', endpoints.password.path, memberId, boMembers.passwordResetResult, {
+    send('POST', endpoints.password.path, memberId, consoleMembers.passwordResetResult, {
       ...(password ? { password } : {}),
     }),
   updateLabel: (memberId: number, label: { clubLabel: string | null; rankLevel: number }) =>
-    send('PUT', endpoints.label.path, memberId, boMembers.memberProfile, label),
+    send('PUT', endpoints.label.path, memberId, consoleMembers.memberProfile, label),
   endSessions: (memberId: number) =>
-    send('POST', endpoints.endSessions.path, memberId, boMembers.sessionsEnded),
+    send('POST', endpoints.endSessions.path, memberId, consoleMembers.sessionsEnded),
   endSession: (memberId: number, sessionId: string) =>
-    send('POST', endpoints.endSession.path, memberId, boMembers.sessionsEnded, undefined, {
+    send('POST', endpoints.endSession.path, memberId, consoleMembers.sessionsEnded, undefined, {
       sessionId,
     }),
-  adjustBalance: (memberId: number, body: boMembers.AdjustmentBody) =>
-    send('POST', endpoints.adjust.path, memberId, boMembers.adjustmentResult, body),
+  adjustBalance: (memberId: number, body: consoleMembers.AdjustmentBody) =>
+    send('POST', endpoints.adjust.path, memberId, consoleMembers.adjustmentResult, body),
 };
 
 /** After a write: everything shown of the member (and the search's rows) is asked again. */

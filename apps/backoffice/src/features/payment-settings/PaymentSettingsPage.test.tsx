@@ -1,4 +1,4 @@
-import type { backoffice, boPaymentSettings } from '@croupier/contract';
+import type { consoleAccess, consolePaymentSettings } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { demoMerchant, ok, resetConsole, serveApi } from '../../testing/fake-api
 import { StaffProvider } from '../session/staff';
 import { PaymentSettingsPage } from './PaymentSettingsPage';
 
-const bank: boPaymentSettings.PaymentMethodSetting = {
+const bank: consolePaymentSettings.PaymentMethodSetting = {
   code: 'bank',
   kind: 'bank_transfer',
   name: 'Bank transfer',
@@ -25,7 +25,7 @@ const bank: boPaymentSettings.PaymentMethodSetting = {
   gateway: null,
 };
 
-const limits: boPaymentSettings.WalletLimits = {
+const limits: consolePaymentSettings.WalletLimits = {
   withdrawalMin: 100,
   withdrawalMax: 50_000,
   withdrawalsPerDay: 5,
@@ -48,7 +48,7 @@ function servePaymentSettings() {
     if (call.path === '/bo/payments/limits' && call.method === 'PUT') {
       const body = call.body as Record<string, string | number | boolean>;
       saved = {
-        ...(body as unknown as boPaymentSettings.WalletLimits),
+        ...(body as unknown as consolePaymentSettings.WalletLimits),
         withdrawalMin: Number(body.withdrawalMin),
         withdrawalMax: Number(body.withdrawalMax),
       };
@@ -58,7 +58,7 @@ function servePaymentSettings() {
   });
 }
 
-function renderPage(role: backoffice.StaffRole) {
+function renderPage(role: consoleAccess.StaffRole) {
   render(
     <Providers>
       <StaffProvider

@@ -1,4 +1,4 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../ui/Notice';
@@ -16,7 +16,7 @@ import './payment-settings.css';
 export function PaymentSettingsPage() {
   const { t } = useTranslation();
   const staff = useStaff();
-  const canEdit = backoffice.paymentRoles.includes(staff.role);
+  const canEdit = consoleAccess.paymentRoles.includes(staff.role);
   const [notice, setNotice] = useState('');
   return (
     <section className="page">

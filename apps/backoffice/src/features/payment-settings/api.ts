@@ -1,18 +1,18 @@
-import { boPaymentSettings } from '@croupier/contract';
+import { consolePaymentSettings } from '@croupier/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, apiWrite } from '../../api/calls';
 import { pathOf } from '../../api/client';
 
-export type PaymentMethodSetting = boPaymentSettings.PaymentMethodSetting;
-export type WalletLimits = boPaymentSettings.WalletLimits;
+export type PaymentMethodSetting = consolePaymentSettings.PaymentMethodSetting;
+export type WalletLimits = consolePaymentSettings.WalletLimits;
 
-const { endpoints } = boPaymentSettings;
+const { endpoints } = consolePaymentSettings;
 
 /** Everything the page holds of one merchant's payment settings: what a change refreshes. */
 export const paymentSettingsKey = (merchant: string) => ['payment-settings', merchant] as const;
 
-const methods = z.array(boPaymentSettings.paymentMethodSetting);
+const methods = z.array(consolePaymentSettings.paymentMethodSetting);
 
 export function paymentMethodsQuery(merchant: string) {
   return apiQuery([...paymentSettingsKey(merchant), 'methods'], endpoints.methods.path, methods);
@@ -22,22 +22,22 @@ export function walletLimitsQuery(merchant: string) {
   return apiQuery(
     [...paymentSettingsKey(merchant), 'limits'],
     endpoints.limits.path,
-    boPaymentSettings.walletLimits,
+    consolePaymentSettings.walletLimits,
   );
 }
 
 /** The finance roles' changes; each is audited by the server. */
 export const paymentSettingsActions = {
-  updateMethod: (code: string, body: boPaymentSettings.PaymentMethodUpdate) =>
+  updateMethod: (code: string, body: consolePaymentSettings.PaymentMethodUpdate) =>
     apiWrite(
       'PUT',
       pathOf(endpoints.updateMethod.path, { code }),
-      boPaymentSettings.paymentMethodSetting,
+      consolePaymentSettings.paymentMethodSetting,
       body,
     ),
   reorder: (codes: string[]) => apiWrite('PUT', endpoints.order.path, methods, { codes }),
-  updateLimits: (body: boPaymentSettings.WalletLimitsBody) =>
-    apiWrite('PUT', endpoints.updateLimits.path, boPaymentSettings.walletLimits, body),
+  updateLimits: (body: consolePaymentSettings.WalletLimitsBody) =>
+    apiWrite('PUT', endpoints.updateLimits.path, consolePaymentSettings.walletLimits, body),
 };
 
 export function refreshPaymentSettings(queryClient: QueryClient, merchant: string) {

@@ -1,4 +1,4 @@
-import type { boPaymentSettings } from '@croupier/contract';
+import type { consolePaymentSettings } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCurrentMerchant } from '../../app/merchant';
 import { paymentSettingsActions, refreshPaymentSettings, type PaymentMethodSetting } from './api';
@@ -19,7 +19,7 @@ export function useMethodUpdate(code: string, done: (updated: PaymentMethodSetti
   const queryClient = useQueryClient();
   const merchant = useCurrentMerchant();
   return useMutation({
-    mutationFn: (change: boPaymentSettings.PaymentMethodUpdate) =>
+    mutationFn: (change: consolePaymentSettings.PaymentMethodUpdate) =>
       paymentSettingsActions.updateMethod(code, change),
     onSuccess: (updated) => {
       void refreshPaymentSettings(queryClient, merchant?.code ?? '');

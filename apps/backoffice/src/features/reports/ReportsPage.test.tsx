@@ -1,4 +1,4 @@
-import type { boReports } from '@croupier/contract';
+import type { consoleReports } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +22,7 @@ const zero = {
   registrations: 0,
 };
 
-function dailyReport(startDate: string, endDate: string): boReports.DailyReport {
+function dailyReport(startDate: string, endDate: string): consoleReports.DailyReport {
   return {
     startDate,
     endDate,
@@ -59,8 +59,8 @@ function dailyReport(startDate: string, endDate: string): boReports.DailyReport 
 function gameReport(
   startDate: string,
   endDate: string,
-  groupBy: boReports.GameReportGrouping,
-): boReports.GameReport {
+  groupBy: consoleReports.GameReportGrouping,
+): consoleReports.GameReport {
   const rows =
     groupBy === 'vendor'
       ? [{ key: 'REPA', name: 'Vendor A', bets: 3, stake: '150300', win: '160050', ggr: '-9750' }]

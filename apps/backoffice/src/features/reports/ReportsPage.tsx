@@ -1,4 +1,4 @@
-import { boReports } from '@croupier/contract';
+import { consoleReports } from '@croupier/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -179,7 +179,7 @@ function RangeForm({
       <p className="field-hint reports-utc">{t('reports.utcHint')}</p>
       {problem && (
         <p className="reports-error" id={`${id}-problem`} role="alert">
-          {t(`reports.rangeErrors.${problem}`, { days: boReports.maxReportDays })}
+          {t(`reports.rangeErrors.${problem}`, { days: consoleReports.maxReportDays })}
         </p>
       )}
     </form>
@@ -411,7 +411,7 @@ function GameSection({
         <div className="reports-actions">
           <ToggleTabs
             label={t('reports.games.groupBy')}
-            tabs={boReports.gameReportGroupings.map((grouping) => ({
+            tabs={consoleReports.gameReportGroupings.map((grouping) => ({
               value: grouping,
               label: t(`reports.games.by.${grouping}`),
             }))}

@@ -1,11 +1,11 @@
-import { boReports } from '@croupier/contract';
+import { consoleReports } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../api/client';
 
-export type DailyReport = boReports.DailyReport;
-export type GameReport = boReports.GameReport;
+export type DailyReport = consoleReports.DailyReport;
+export type GameReport = consoleReports.GameReport;
 export type ReportRange = { startDate: string; endDate: string };
-export type Grouping = boReports.GameReportGrouping;
+export type Grouping = consoleReports.GameReportGrouping;
 
 const reportsKey = (merchant: string) => ['reports', merchant] as const;
 
@@ -13,9 +13,9 @@ export function dailyReportQuery(merchant: string, range: ReportRange) {
   return queryOptions({
     queryKey: [...reportsKey(merchant), 'daily', range],
     queryFn: ({ signal }) =>
-      apiRequest(boReports.endpoints.daily.path, {
+      apiRequest(consoleReports.endpoints.daily.path, {
         query: range,
-        schema: boReports.dailyReport,
+        schema: consoleReports.dailyReport,
         signal,
       }),
   });
@@ -25,9 +25,9 @@ export function gameReportQuery(merchant: string, range: ReportRange, groupBy: G
   return queryOptions({
     queryKey: [...reportsKey(merchant), 'games', range, groupBy],
     queryFn: ({ signal }) =>
-      apiRequest(boReports.endpoints.games.path, {
+      apiRequest(consoleReports.endpoints.games.path, {
         query: { ...range, groupBy },
-        schema: boReports.gameReport,
+        schema: consoleReports.gameReport,
         signal,
       }),
   });
@@ -40,7 +40,7 @@ export function reportCsv(
   groupBy?: Grouping,
 ): Promise<Blob> {
   const path =
-    kind === 'daily' ? boReports.endpoints.dailyCsv.path : boReports.endpoints.gamesCsv.path;
+    kind === 'daily' ? consoleReports.endpoints.dailyCsv.path : consoleReports.endpoints.gamesCsv.path;
   const query = new URLSearchParams({ ...range, ...(groupBy ? { groupBy } : {}) });
   return apiFile(`${path}?${query}`);
 }

@@ -1,4 +1,4 @@
-import { boReports } from '@croupier/contract';
+import { consoleReports } from '@croupier/contract';
 import { useSearchParams } from 'react-router';
 import type { ReportRange } from './api';
 
@@ -32,7 +32,7 @@ export function rangeProblem(range: ReportRange): RangeProblem | null {
   if (!isCalendarDay(range.endDate)) return 'endDate';
   const days = (Date.parse(range.endDate) - Date.parse(range.startDate)) / dayMs + 1;
   if (days < 1) return 'order';
-  if (days > boReports.maxReportDays) return 'tooLong';
+  if (days > consoleReports.maxReportDays) return 'tooLong';
   return null;
 }
 
@@ -42,10 +42,10 @@ export function rangeProblem(range: ReportRange): RangeProblem | null {
  */
 export function useReportParams() {
   const [params, setParams] = useSearchParams();
-  const fallback = lastDays(boReports.defaultReportDays);
+  const fallback = lastDays(consoleReports.defaultReportDays);
   const asked = { startDate: params.get('from') ?? '', endDate: params.get('to') ?? '' };
   const range = rangeProblem(asked) === null ? asked : fallback;
-  const groupBy: boReports.GameReportGrouping =
+  const groupBy: consoleReports.GameReportGrouping =
     params.get('by') === 'vendor' ? 'vendor' : 'category';
   const setRange = (next: ReportRange) =>
     setParams((current) => {
@@ -54,7 +54,7 @@ export function useReportParams() {
       updated.set('to', next.endDate);
       return updated;
     });
-  const setGroupBy = (next: boReports.GameReportGrouping) =>
+  const setGroupBy = (next: consoleReports.GameReportGrouping) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set('by', next);

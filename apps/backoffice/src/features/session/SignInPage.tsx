@@ -1,4 +1,4 @@
-import type { backoffice } from '@croupier/contract';
+import type { consoleAccess } from '@croupier/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { submitCode, submitPassword } from './api';
 import { QrCode } from './QrCode';
 import './session.css';
 
-type SecondStep = backoffice.LoginStep;
+type SecondStep = consoleAccess.LoginStep;
 
 /**
  * The console's sign-in: username and password, then the authenticator's 6-digit code, or on

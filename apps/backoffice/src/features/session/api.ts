@@ -1,9 +1,9 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client';
 import { consoleSession } from '../../api/console-session';
 
-const { endpoints } = backoffice;
+const { endpoints } = consoleAccess;
 
 /**
  * Who is signed in. Asked once per session and never polled: every `/bo` call keeps the
@@ -11,25 +11,25 @@ const { endpoints } = backoffice;
  */
 export const staffMeQuery = queryOptions({
   queryKey: ['session', 'me'],
-  queryFn: ({ signal }) => apiRequest(endpoints.me.path, { schema: backoffice.staffMe, signal }),
+  queryFn: ({ signal }) => apiRequest(endpoints.me.path, { schema: consoleAccess.staffMe, signal }),
   staleTime: Infinity,
 });
 
 /** Step 1: the password. The answer says which second step comes next. */
-export function submitPassword(body: backoffice.LoginBody): Promise<backoffice.LoginStep> {
+export function submitPassword(body: consoleAccess.LoginBody): Promise<consoleAccess.LoginStep> {
   return apiRequest(endpoints.login.path, {
     method: 'POST',
     body,
-    schema: backoffice.loginStep,
+    schema: consoleAccess.loginStep,
   });
 }
 
 /** Step 2: the authenticator's code; the answer is the session. */
-export function submitCode(body: backoffice.TotpBody): Promise<backoffice.StaffSession> {
+export function submitCode(body: consoleAccess.TotpBody): Promise<consoleAccess.StaffSession> {
   return apiRequest(endpoints.totp.path, {
     method: 'POST',
     body,
-    schema: backoffice.staffSession,
+    schema: consoleAccess.staffSession,
   });
 }
 

@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsActions } from './api';
@@ -6,7 +6,7 @@ import { draftErrors } from './form-errors';
 import { SettingField, shown } from './parts';
 import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
-type Service = boSettings.CustomerServiceSetting;
+type Service = consoleSettings.CustomerServiceSetting;
 type Draft = Record<keyof Service, string>;
 
 const fields = [
@@ -54,7 +54,7 @@ export function CustomerServiceForm({ merchant, settings, canChange }: SiteFormP
   const submit = () => {
     site.setNotice('');
     const body = bodyOf(draft);
-    const problems = draftErrors(boSettings.customerServiceSetting, body);
+    const problems = draftErrors(consoleSettings.customerServiceSetting, body);
     site.setErrors(problems ?? {});
     if (problems) return;
     const none = t('settings.none');

@@ -1,4 +1,4 @@
-import type { backoffice, boSettings } from '@croupier/contract';
+import type { consoleAccess, consoleSettings } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { demoMerchant, ok, resetConsole, serveApi } from '../../testing/fake-api
 import { StaffProvider } from '../session/staff';
 import { SettingsPage } from './SettingsPage';
 
-const site: boSettings.SiteSettings = {
+const site: consoleSettings.SiteSettings = {
   maintenance: { enabled: false, maintenanceEnd: null },
   region: { blockedCountries: [] },
   customerService: {
@@ -30,13 +30,13 @@ const site: boSettings.SiteSettings = {
 };
 
 /** The server's site settings and integrations; a PUT of the integrations replaces them. */
-function serveIntegrations(integrations: boSettings.IntegrationSettings) {
+function serveIntegrations(integrations: consoleSettings.IntegrationSettings) {
   return serveApi((call) => {
     if (call.path === '/bo/merchants') return ok([demoMerchant]);
     if (call.path === '/bo/settings/site') return ok(site);
     if (call.path === '/bo/settings/integrations' && call.method === 'GET') return ok(integrations);
     if (call.path === '/bo/settings/integrations' && call.method === 'PUT') {
-      const body = call.body as boSettings.IntegrationsBody;
+      const body = call.body as consoleSettings.IntegrationsBody;
       integrations = { ...body, gtagId: body.gtagId || null };
       return ok(integrations);
     }
@@ -44,7 +44,7 @@ function serveIntegrations(integrations: boSettings.IntegrationSettings) {
   });
 }
 
-function renderSite(role: backoffice.StaffRole) {
+function renderSite(role: consoleAccess.StaffRole) {
   render(
     <Providers>
       <StaffProvider

@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -116,7 +116,7 @@ export function IntegrationsForm({
 
   const submit = () => {
     site.setNotice('');
-    const problems = draftErrors(boSettings.integrationsBody, body);
+    const problems = draftErrors(consoleSettings.integrationsBody, body);
     site.setErrors(problems ?? {});
     if (problems) return;
     const none = t('settings.none');
@@ -171,7 +171,7 @@ export function IntegrationsForm({
           <Field
             key={field}
             label={t(`settings.integrations.${field}`)}
-            hint={t(`settings.integrations.${field}Hint`, { max: boSettings.maxCdnOrigins })}
+            hint={t(`settings.integrations.${field}Hint`, { max: consoleSettings.maxCdnOrigins })}
             error={listError(site.errors, field, body[field])}
           >
             {(control) => (

@@ -1,4 +1,4 @@
-import type { backoffice, boSettings } from '@croupier/contract';
+import type { consoleAccess, consoleSettings } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { StaffProvider } from '../session/staff';
 import { toLocalInput } from './datetime';
 import { SettingsPage } from './SettingsPage';
 
-function siteSettings(changes: Partial<boSettings.SiteSettings> = {}): boSettings.SiteSettings {
+function siteSettings(changes: Partial<consoleSettings.SiteSettings> = {}): consoleSettings.SiteSettings {
   return {
     maintenance: { enabled: false, maintenanceEnd: null },
     region: { blockedCountries: [] },
@@ -39,14 +39,14 @@ function serveSite(site = siteSettings()) {
     if (call.path === '/bo/merchants') return ok([demoMerchant]);
     if (call.path === '/bo/settings/site' && call.method === 'GET') return ok(site);
     if (call.path === '/bo/settings/maintenance' && call.method === 'PUT') {
-      site = { ...site, maintenance: call.body as boSettings.MaintenanceSetting };
+      site = { ...site, maintenance: call.body as consoleSettings.MaintenanceSetting };
       return ok(site);
     }
     return undefined;
   });
 }
 
-function renderSettings(role: backoffice.StaffRole = 'admin') {
+function renderSettings(role: consoleAccess.StaffRole = 'admin') {
   render(
     <Providers>
       <StaffProvider

@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function OutboxPanel({ merchant }: { merchant: string }) {
   const { t } = useTranslation();
   // The filter and page live in the address, so a reload or a shared link shows the same.
   const { params, page, update, setPage } = useAddressParams();
-  const channel = oneOf(boSettings.outboxChannels, params.get('channel'));
+  const channel = oneOf(consoleSettings.outboxChannels, params.get('channel'));
   const recipient = params.get('recipient')?.trim() || undefined;
   const [search, setSearch] = useState(recipient ?? '');
   const [opened, setOpened] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function OutboxPanel({ merchant }: { merchant: string }) {
       <p className="settings-intro">{t('settings.outbox.intro')}</p>
       <div className="toolbar">
         <StatusTabs
-          statuses={boSettings.outboxChannels}
+          statuses={consoleSettings.outboxChannels}
           current={channel}
           onChange={(next) => update({ channel: next })}
           labelOf={(value) => t(`settings.outbox.channels.${value}`)}

@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../ui/Notice';
@@ -27,7 +27,7 @@ export function RegionForm({ merchant, settings, canChange }: SiteFormProps) {
   const [picked, setPicked] = useState('');
 
   const byName = (a: string, b: string) => nameOf(a).localeCompare(nameOf(b));
-  const choices = boSettings.countryCodes.filter((code) => !blocked.includes(code)).sort(byName);
+  const choices = consoleSettings.countryCodes.filter((code) => !blocked.includes(code)).sort(byName);
   const added = blocked.filter((code) => !saved.includes(code));
   const removed = saved.filter((code) => !blocked.includes(code));
 

@@ -1,4 +1,4 @@
-import { boSettings, minimumPasswordLength } from '@croupier/contract';
+import { consoleSettings, minimumPasswordLength } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -178,7 +178,7 @@ function RuleDialog({
     minLength: String(rule.minLength),
     maxLength: String(rule.maxLength),
   });
-  const bodyOf = (): boSettings.RegisterRuleBody => ({
+  const bodyOf = (): consoleSettings.RegisterRuleBody => ({
     enabled: draft.enabled,
     required: draft.enabled && draft.required,
     acceptedPattern: draft.acceptedPattern.trim(),
@@ -193,7 +193,7 @@ function RuleDialog({
 
   const submit = () => {
     const body = bodyOf();
-    const problems = draftErrors(boSettings.registerRuleBody, body) ?? {};
+    const problems = draftErrors(consoleSettings.registerRuleBody, body) ?? {};
     if (isPassword && body.minLength < minimumPasswordLength && !problems.minLength) {
       problems.minLength = 'password_min_length';
     }
@@ -201,7 +201,7 @@ function RuleDialog({
     if (Object.keys(problems).length === 0) save.mutate();
   };
   const set = (changes: Partial<RuleDraft>) => setDraft({ ...draft, ...changes });
-  const max = boSettings.maxFieldLength;
+  const max = consoleSettings.maxFieldLength;
 
   return (
     <SettingsDialog

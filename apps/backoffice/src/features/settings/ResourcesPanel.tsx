@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -220,8 +220,8 @@ function ResourceDialog({
 
   const submit = () => {
     const problems = existing
-      ? draftErrors(boSettings.resourceUpdateBody, body())
-      : draftErrors(boSettings.resourceCreateBody, {
+      ? draftErrors(consoleSettings.resourceUpdateBody, body())
+      : draftErrors(consoleSettings.resourceCreateBody, {
           ...body(),
           resourceType: draft.resourceType.trim().toUpperCase(),
         });
@@ -265,7 +265,7 @@ function ResourceDialog({
                 onChange={(event) => set({ resourceType: event.target.value.toUpperCase() })}
               />
               <datalist id={listId}>
-                {boSettings.appResourceTypes
+                {consoleSettings.appResourceTypes
                   .filter((type) => !taken.includes(type))
                   .map((type) => (
                     <option key={type} value={type}>

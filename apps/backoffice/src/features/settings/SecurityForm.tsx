@@ -1,4 +1,4 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsActions } from './api';
@@ -6,9 +6,9 @@ import { draftErrors } from './form-errors';
 import { SettingField, type Change } from './parts';
 import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
-type Security = boSettings.SecuritySetting;
-type NumberSetting = keyof typeof boSettings.securityBounds;
-const numberSettings = Object.keys(boSettings.securityBounds) as NumberSetting[];
+type Security = consoleSettings.SecuritySetting;
+type NumberSetting = keyof typeof consoleSettings.securityBounds;
+const numberSettings = Object.keys(consoleSettings.securityBounds) as NumberSetting[];
 type Draft = Record<NumberSetting, string> & { allowPlaintextPayloads: boolean };
 
 const draftOf = (security: Security): Draft => ({
@@ -52,7 +52,7 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
   const submit = () => {
     site.setNotice('');
     const body = bodyOf(draft);
-    const problems = draftErrors(boSettings.securitySetting, body);
+    const problems = draftErrors(consoleSettings.securitySetting, body);
     site.setErrors(problems ?? {});
     if (problems) return;
     const list: Change[] = numberSettings
@@ -82,7 +82,7 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
     >
       <div className="form-grid form-grid-narrow">
         {numberSettings.map((field) => {
-          const bounds = boSettings.securityBounds[field];
+          const bounds = consoleSettings.securityBounds[field];
           return (
             <SettingField
               key={field}

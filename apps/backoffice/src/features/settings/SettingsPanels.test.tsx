@@ -1,4 +1,4 @@
-import type { boSettings } from '@croupier/contract';
+import type { consoleSettings } from '@croupier/contract';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ beforeEach(() => {
 
 describe('the switch tree', () => {
   it('greys a switched-off group’s switches and switches a module only after asking', async () => {
-    let tree: boSettings.SettingsModule[] = [
+    let tree: consoleSettings.SettingsModule[] = [
       {
         modId: 'REGISTER',
         enabled: false,
@@ -93,7 +93,7 @@ describe('the switch tree', () => {
 
 describe('the registration form rules', () => {
   it('refuses a maximum below the minimum beside the field, sending nothing', async () => {
-    const rule: boSettings.RegisterRuleSetting = {
+    const rule: consoleSettings.RegisterRuleSetting = {
       field: 'email',
       enabled: true,
       required: false,

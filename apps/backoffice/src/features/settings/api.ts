@@ -1,51 +1,51 @@
-import { boSettings } from '@croupier/contract';
+import { consoleSettings } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, apiWrite } from '../../api/calls';
 import { apiRequest, pathOf } from '../../api/client';
 
-export type SiteSettings = boSettings.SiteSettings;
-export type IntegrationSettings = boSettings.IntegrationSettings;
-export type SettingsModule = boSettings.SettingsModule;
-export type RegisterRuleSetting = boSettings.RegisterRuleSetting;
-export type ResourceSetting = boSettings.ResourceSetting;
-export type OutboxMessage = boSettings.OutboxMessage;
-export type OutboxChannel = boSettings.OutboxChannel;
+export type SiteSettings = consoleSettings.SiteSettings;
+export type IntegrationSettings = consoleSettings.IntegrationSettings;
+export type SettingsModule = consoleSettings.SettingsModule;
+export type RegisterRuleSetting = consoleSettings.RegisterRuleSetting;
+export type ResourceSetting = consoleSettings.ResourceSetting;
+export type OutboxMessage = consoleSettings.OutboxMessage;
+export type OutboxChannel = consoleSettings.OutboxChannel;
 
-const { endpoints } = boSettings;
+const { endpoints } = consoleSettings;
 
 /** Everything the settings pages read of one merchant: what a save refreshes. */
 export const settingsKey = (merchant: string) => ['settings', merchant] as const;
 
 export const siteQuery = (merchant: string) =>
-  apiQuery([...settingsKey(merchant), 'site'], endpoints.site.path, boSettings.siteSettings);
+  apiQuery([...settingsKey(merchant), 'site'], endpoints.site.path, consoleSettings.siteSettings);
 
 export const whitelabelQuery = (merchant: string) =>
   apiQuery(
     [...settingsKey(merchant), 'whitelabel'],
     endpoints.whitelabel.path,
-    z.array(boSettings.settingsModule),
+    z.array(consoleSettings.settingsModule),
   );
 
 export const registerRulesQuery = (merchant: string) =>
   apiQuery(
     [...settingsKey(merchant), 'register-rules'],
     endpoints.registerRules.path,
-    z.array(boSettings.registerRuleSetting),
+    z.array(consoleSettings.registerRuleSetting),
   );
 
 export const integrationsQuery = (merchant: string) =>
   apiQuery(
     [...settingsKey(merchant), 'integrations'],
     endpoints.integrations.path,
-    boSettings.integrationSettings,
+    consoleSettings.integrationSettings,
   );
 
 export const resourcesQuery = (merchant: string) =>
   apiQuery(
     [...settingsKey(merchant), 'resources'],
     endpoints.resources.path,
-    z.array(boSettings.resourceSetting),
+    z.array(consoleSettings.resourceSetting),
   );
 
 /** Outbox pages are dense: one screen of messages at a time. */
@@ -67,7 +67,7 @@ export const outboxQuery = (
     queryFn: ({ signal }) =>
       apiRequest(endpoints.outbox.path, {
         query: { ...filter, pageNo, pageSize: outboxPageSize },
-        schema: boSettings.outboxPage,
+        schema: consoleSettings.outboxPage,
         signal,
       }),
   });
@@ -76,28 +76,28 @@ const put = <T>(path: string, schema: z.ZodType<T>, body: unknown) =>
   apiRequest(path, { method: 'PUT', body, schema });
 
 export const settingsActions = {
-  maintenance: (body: boSettings.MaintenanceSetting) =>
-    put(endpoints.maintenance.path, boSettings.siteSettings, body),
-  region: (body: boSettings.RegionSetting) =>
-    put(endpoints.region.path, boSettings.siteSettings, body),
-  customerService: (body: boSettings.CustomerServiceSetting) =>
-    put(endpoints.customerService.path, boSettings.siteSettings, body),
-  security: (body: boSettings.SecuritySetting) =>
-    put(endpoints.security.path, boSettings.siteSettings, body),
-  integrations: (body: boSettings.IntegrationsBody) =>
-    put(endpoints.updateIntegrations.path, boSettings.integrationSettings, body),
+  maintenance: (body: consoleSettings.MaintenanceSetting) =>
+    put(endpoints.maintenance.path, consoleSettings.siteSettings, body),
+  region: (body: consoleSettings.RegionSetting) =>
+    put(endpoints.region.path, consoleSettings.siteSettings, body),
+  customerService: (body: consoleSettings.CustomerServiceSetting) =>
+    put(endpoints.customerService.path, consoleSettings.siteSettings, body),
+  security: (body: consoleSettings.SecuritySetting) =>
+    put(endpoints.security.path, consoleSettings.siteSettings, body),
+  integrations: (body: consoleSettings.IntegrationsBody) =>
+    put(endpoints.updateIntegrations.path, consoleSettings.integrationSettings, body),
   switchModule: (modId: string, enabled: boolean) =>
-    put(pathOf(endpoints.switchModule.path, { modId }), z.array(boSettings.settingsModule), {
+    put(pathOf(endpoints.switchModule.path, { modId }), z.array(consoleSettings.settingsModule), {
       enabled,
     }),
-  updateRule: (field: string, body: boSettings.RegisterRuleBody) =>
-    put(pathOf(endpoints.updateRegisterRule.path, { field }), boSettings.registerRuleSetting, body),
+  updateRule: (field: string, body: consoleSettings.RegisterRuleBody) =>
+    put(pathOf(endpoints.updateRegisterRule.path, { field }), consoleSettings.registerRuleSetting, body),
   orderRules: (fields: string[]) =>
-    put(endpoints.orderRegisterRules.path, z.array(boSettings.registerRuleSetting), { fields }),
-  createResource: (body: boSettings.ResourceCreateBody) =>
-    apiWrite('POST', endpoints.createResource.path, boSettings.resourceSetting, body),
-  updateResource: (resourceType: string, body: boSettings.ResourceUpdateBody) =>
-    put(pathOf(endpoints.updateResource.path, { resourceType }), boSettings.resourceSetting, body),
+    put(endpoints.orderRegisterRules.path, z.array(consoleSettings.registerRuleSetting), { fields }),
+  createResource: (body: consoleSettings.ResourceCreateBody) =>
+    apiWrite('POST', endpoints.createResource.path, consoleSettings.resourceSetting, body),
+  updateResource: (resourceType: string, body: consoleSettings.ResourceUpdateBody) =>
+    put(pathOf(endpoints.updateResource.path, { resourceType }), consoleSettings.resourceSetting, body),
   deleteResource: (resourceType: string) =>
     apiWrite('DELETE', pathOf(endpoints.deleteResource.path, { resourceType }), z.null()),
 };

@@ -1,7 +1,7 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { useStaff } from '../session/staff';
 
 /** Every role reads the settings; only the roles the server lets change them see the controls. */
 export function useCanChangeSettings(): boolean {
-  return backoffice.settingsRoles.includes(useStaff().role);
+  return consoleAccess.settingsRoles.includes(useStaff().role);
 }

@@ -1,4 +1,4 @@
-import { boAdmin, type backoffice } from '@croupier/contract';
+import { consoleAdmin, type consoleAccess } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { PasswordInput, RoleSelect, staffPasswordMax, staffPasswordMin } from '.
 
 /** The contract's rules, checked before sending, with the words the form uses. */
 function draftErrors(draft: { username: string; password: string; role: string }): FieldErrors {
-  const parsed = boAdmin.staffDraft.safeParse(draft);
+  const parsed = consoleAdmin.staffDraft.safeParse(draft);
   if (parsed.success) return {};
   const errors: FieldErrors = {};
   for (const issue of parsed.error.issues) {
@@ -52,7 +52,7 @@ export function AddStaffDialog({
   const queryClient = useQueryClient();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<backoffice.StaffRole>('support');
+  const [role, setRole] = useState<consoleAccess.StaffRole>('support');
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useMutation({
     mutationFn: () => staffActions.create({ username: username.trim(), password, role }),

@@ -1,4 +1,4 @@
-import { boAdmin, type backoffice } from '@croupier/contract';
+import { consoleAdmin, type consoleAccess } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,7 +105,7 @@ type FormDialogProps = {
 
 function RoleDialog({ account, sessionsEnd, run, busy, error, onClose }: FormDialogProps) {
   const { t } = useTranslation();
-  const [role, setRole] = useState<backoffice.StaffRole>(account.role);
+  const [role, setRole] = useState<consoleAccess.StaffRole>(account.role);
   const [same, setSame] = useState(false);
   const submit = () => {
     setSame(role === account.role);
@@ -159,7 +159,7 @@ function NewPasswordDialog({
   const [password, setPassword] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const submit = () => {
-    const short = !boAdmin.staffChanges.shape.password.safeParse(password).success;
+    const short = !consoleAdmin.staffChanges.shape.password.safeParse(password).success;
     setTooShort(short);
     if (!short) run({ password });
   };

@@ -1,23 +1,23 @@
-import { boAdmin } from '@croupier/contract';
+import { consoleAdmin } from '@croupier/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiQuery, apiWrite } from '../../api/calls';
 import { pathOf } from '../../api/client';
 
-export type StaffAccount = boAdmin.StaffAccount;
-export type StaffDraft = z.infer<typeof boAdmin.staffDraft>;
-export type StaffChanges = z.infer<typeof boAdmin.staffChanges>;
+export type StaffAccount = consoleAdmin.StaffAccount;
+export type StaffDraft = z.infer<typeof consoleAdmin.staffDraft>;
+export type StaffChanges = z.infer<typeof consoleAdmin.staffChanges>;
 
-const { endpoints } = boAdmin;
+const { endpoints } = consoleAdmin;
 
 /** Staff accounts belong to the deployment, not to one brand: one list whatever the merchant. */
-export const staffQuery = apiQuery(['staff'], endpoints.staff.path, z.array(boAdmin.staffAccount));
+export const staffQuery = apiQuery(['staff'], endpoints.staff.path, z.array(consoleAdmin.staffAccount));
 
 export const staffActions = {
   create: (draft: StaffDraft) =>
-    apiWrite('POST', endpoints.createStaff.path, boAdmin.staffAccount, draft),
+    apiWrite('POST', endpoints.createStaff.path, consoleAdmin.staffAccount, draft),
   update: (staffId: number, changes: StaffChanges) =>
-    apiWrite('PUT', pathOf(endpoints.updateStaff.path, { staffId }), boAdmin.staffAccount, changes),
+    apiWrite('PUT', pathOf(endpoints.updateStaff.path, { staffId }), consoleAdmin.staffAccount, changes),
 };
 
 /** After a write: the row shows the answer at once, then the list is asked again. */

@@ -1,9 +1,9 @@
-import { backoffice } from '@croupier/contract';
+import { consoleAccess } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControl } from '../../ui/Field';
 
-type StaffRole = backoffice.StaffRole;
+type StaffRole = consoleAccess.StaffRole;
 
 /** Staff passwords: at least 12 characters (the contract's `staffDraft`). */
 export const staffPasswordMin = 12;
@@ -71,7 +71,7 @@ export function RoleSelect({
       autoFocus={autoFocus}
       onChange={(event) => onChange(event.target.value as StaffRole)}
     >
-      {backoffice.staffRoles.map((role) => (
+      {consoleAccess.staffRoles.map((role) => (
         <option key={role} value={role}>
           {t('staff.roleOption', { role: t(`roles.${role}`), what: t(`staff.roleHelp.${role}`) })}
         </option>

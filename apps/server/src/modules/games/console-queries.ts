@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GameCategory, boGames } from '@croupier/contract';
+import type { GameCategory, consoleGames } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 
 // The console's reads and writes of the catalogue: the platform's vendors and games, each
@@ -16,7 +16,7 @@ export type VendorView = {
   id: number;
   code: string;
   name: string;
-  adapter: (typeof boGames.vendorAdapters)[number];
+  adapter: (typeof consoleGames.vendorAdapters)[number];
   demoOnly: boolean;
   maintenance: boolean;
   offered: boolean;
@@ -203,7 +203,7 @@ export type GameViewFilter = {
   category?: GameCategory;
   /** Lower-case text found in a name (any language) or the vendor's game id. */
   search?: string;
-  state?: boGames.GameState;
+  state?: consoleGames.GameState;
 };
 
 /** `%`, `_` and `\` typed by an operator match themselves, not any text. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, boGames } from '@croupier/contract';
+import type { Game, consoleGames } from '@croupier/contract';
 import {
   auditEntries,
   createTestContext,
@@ -67,10 +67,13 @@ const launch = (nodeId: number) =>
     headers: { authorization: player },
   });
 
-async function consoleGame(vendor: string, vendorGameId: string): Promise<boGames.ConsoleGame> {
+async function consoleGame(
+  vendor: string,
+  vendorGameId: string,
+): Promise<consoleGames.ConsoleGame> {
   const { status, body } = await bo('GET', `/bo/games?vendor=${vendor}&pageSize=100`);
   expect(status).toBe(200);
-  const game = (body.value.list as boGames.ConsoleGame[]).find(
+  const game = (body.value.list as consoleGames.ConsoleGame[]).find(
     (entry) => entry.vendorGameId === vendorGameId,
   );
   if (!game) throw new Error(`no console game ${vendor}/${vendorGameId}`);
@@ -91,7 +94,7 @@ describe('the vendors of the merchant', () => {
   it('lists the catalogue’s vendors, the merchant’s first in its lobby order', async () => {
     const { status, body } = await bo('GET', '/bo/games/vendors');
     expect(status).toBe(200);
-    const vendors = body.value as boGames.ConsoleVendor[];
+    const vendors = body.value as consoleGames.ConsoleVendor[];
     expect(vendors[0]).toEqual({
       code: 'STUDIO',
       name: 'Croupier Studio',
@@ -165,7 +168,8 @@ describe('the vendors of the merchant', () => {
       vendorGameId: 'console-slot',
       names: { en: 'Console Slot' },
     });
-    const before = (await bo('GET', '/bo/games/vendors')).body.value as boGames.ConsoleVendor[];
+    const before = (await bo('GET', '/bo/games/vendors')).body
+      .value as consoleGames.ConsoleVendor[];
     expect(before.find((vendor) => vendor.code === 'CONSOLEV')).toMatchObject({
       offered: false,
       enabled: false,
@@ -212,7 +216,7 @@ describe('the games of the merchant', () => {
     expect(page.body.value.totalPages).toBe(Math.ceil(page.body.value.totalCount / 5));
 
     const studio = (await bo('GET', '/bo/games?vendor=STUDIO')).body.value;
-    expect(studio.list.map((game: boGames.ConsoleGame) => game.vendorGameId)).toEqual([
+    expect(studio.list.map((game: consoleGames.ConsoleGame) => game.vendorGameId)).toEqual([
       'classic3x3',
       'video5x3',
       'ways5x4',
@@ -230,18 +234,24 @@ describe('the games of the merchant', () => {
 
     const live = (await bo('GET', '/bo/games?category=LIVE&pageSize=100')).body.value;
     expect(live.totalCount).toBeGreaterThan(0);
-    expect(live.list.every((game: boGames.ConsoleGame) => game.category === 'LIVE')).toBe(true);
+    expect(live.list.every((game: consoleGames.ConsoleGame) => game.category === 'LIVE')).toBe(
+      true,
+    );
 
     const named = (await bo('GET', '/bo/games?search=ROULETTE')).body.value;
-    expect(named.list.map((game: boGames.ConsoleGame) => game.vendorGameId)).toContain('roulette');
+    expect(named.list.map((game: consoleGames.ConsoleGame) => game.vendorGameId)).toContain(
+      'roulette',
+    );
     expect(
-      named.list.every((game: boGames.ConsoleGame) =>
+      named.list.every((game: consoleGames.ConsoleGame) =>
         /roulette/i.test(`${game.name} ${game.vendorGameId}`),
       ),
     ).toBe(true);
 
     const popular = (await bo('GET', '/bo/games?state=popular&pageSize=100')).body.value;
-    expect(popular.list.every((game: boGames.ConsoleGame) => game.popularRank !== null)).toBe(true);
+    expect(popular.list.every((game: consoleGames.ConsoleGame) => game.popularRank !== null)).toBe(
+      true,
+    );
 
     const vietnamese = await ctx.app.inject({
       method: 'GET',
@@ -304,9 +314,9 @@ describe('the games of the merchant', () => {
       });
       const inMaintenance = (await bo('GET', '/bo/games?state=maintenance&vendor=STUDIO')).body
         .value;
-      expect(inMaintenance.list.map((entry: boGames.ConsoleGame) => entry.vendorGameId)).toEqual([
-        'video5x3',
-      ]);
+      expect(
+        inMaintenance.list.map((entry: consoleGames.ConsoleGame) => entry.vendorGameId),
+      ).toEqual(['video5x3']);
     } finally {
       await bo('PATCH', `/bo/games/${game.nodeId}`, { payload: { maintenance: false } });
     }
@@ -315,7 +325,7 @@ describe('the games of the merchant', () => {
 
   it('marks a game hot and ranks it first among the popular', async () => {
     const slots = (await bo('GET', '/bo/games?vendor=DEMOSLOTS&pageSize=100')).body.value
-      .list as boGames.ConsoleGame[];
+      .list as consoleGames.ConsoleGame[];
     const game = slots.find((entry) => !entry.hot && entry.popularRank === null)!;
     expect(await hotGameIds()).not.toContain(game.vendorGameId);
     const answer = await bo('PATCH', `/bo/games/${game.nodeId}`, {

@@ -1,4 +1,4 @@
-import type { boGames } from '@croupier/contract';
+import type { consoleGames } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -35,12 +35,12 @@ export const gameNotFound = () => new AppError('game.not.found', 'game_not_found
 /** Who changes what, for the audit entry. */
 export type CatalogueEdit = { actor: AuditActor; merchantId: number };
 
-function toConsoleVendor(view: VendorView): boGames.ConsoleVendor {
+function toConsoleVendor(view: VendorView): consoleGames.ConsoleVendor {
   const { id: _id, ...wire } = view;
   return wire;
 }
 
-function toConsoleGame(view: GameView, language: string): boGames.ConsoleGame {
+function toConsoleGame(view: GameView, language: string): consoleGames.ConsoleGame {
   return {
     nodeId: view.nodeId,
     vendorGameId: view.vendorGameId,
@@ -79,7 +79,7 @@ function changedKeys(change: object, offers: boolean): string[] {
 export async function consoleVendors(
   db: Database,
   merchantId: number,
-): Promise<boGames.ConsoleVendor[]> {
+): Promise<consoleGames.ConsoleVendor[]> {
   return (await listVendorViews(db, merchantId)).map(toConsoleVendor);
 }
 
@@ -91,8 +91,8 @@ export async function updateVendor(
   db: Database,
   edit: CatalogueEdit,
   vendorCode: string,
-  change: boGames.VendorChange,
-): Promise<boGames.ConsoleVendor> {
+  change: consoleGames.VendorChange,
+): Promise<consoleGames.ConsoleVendor> {
   const after = await db.transaction(async (tx) => {
     const vendorId = await lockVendor(tx, vendorCode);
     if (vendorId === undefined) throw vendorNotFound();
@@ -137,8 +137,8 @@ export async function consoleGamePage(
   db: Database,
   merchantId: number,
   language: string,
-  query: boGames.GameListQuery,
-): Promise<boGames.ConsoleGamePage> {
+  query: consoleGames.GameListQuery,
+): Promise<consoleGames.ConsoleGamePage> {
   const search = query.search?.trim().toLowerCase();
   const { rows, totalCount } = await gameViewPage(
     db,
@@ -172,8 +172,8 @@ export async function updateGame(
   edit: CatalogueEdit,
   nodeId: number,
   language: string,
-  change: boGames.GameChange,
-): Promise<boGames.ConsoleGame> {
+  change: consoleGames.GameChange,
+): Promise<consoleGames.ConsoleGame> {
   const after = await db.transaction(async (tx) => {
     const gameId = await lockGame(tx, edit.merchantId, nodeId);
     if (gameId === undefined) throw gameNotFound();
@@ -215,7 +215,7 @@ export async function updateGame(
 export async function reorderGames(
   db: Database,
   edit: CatalogueEdit,
-  orders: boGames.GameOrderBody['games'],
+  orders: consoleGames.GameOrderBody['games'],
 ): Promise<{ changed: number }> {
   const changed = await db.transaction(async (tx) => {
     const current = await lockMerchantGameOrder(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { boGames } from '@croupier/contract';
+import type { consoleGames } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -30,11 +30,11 @@ const vendorExists = () => new AppError('bo.game.vendor.exists', 'vendor_exists'
 const fieldError = (field: string, messageKey: string) =>
   AppError.of('invalidInput', { fields: { [`body.${field}`]: messageKey } });
 
-function toConnection(row: ConnectionRow): boGames.VendorConnection {
+function toConnection(row: ConnectionRow): consoleGames.VendorConnection {
   return {
     code: row.code,
     name: row.name,
-    adapter: row.adapter as boGames.VendorConnection['adapter'],
+    adapter: row.adapter as consoleGames.VendorConnection['adapter'],
     launchUrl: row.launchUrl,
     hasSecret: row.hasSecret,
     demoOnly: row.demoOnly,
@@ -44,7 +44,7 @@ function toConnection(row: ConnectionRow): boGames.VendorConnection {
   };
 }
 
-export async function vendorConnections(db: Database): Promise<boGames.VendorConnection[]> {
+export async function vendorConnections(db: Database): Promise<consoleGames.VendorConnection[]> {
   return (await listConnections(db)).map(toConnection);
 }
 
@@ -56,8 +56,8 @@ export async function vendorConnections(db: Database): Promise<boGames.VendorCon
 export async function createVendorConnection(
   db: Database,
   actor: AuditActor,
-  body: boGames.ConnectionCreateBody,
-): Promise<boGames.ConnectionCreated> {
+  body: consoleGames.ConnectionCreateBody,
+): Promise<consoleGames.ConnectionCreated> {
   const secret = newVendorSecret();
   const connection = await db.transaction(async (tx) => {
     const vendorId = await insertConnection(tx, { ...body, seamlessSecret: secret });
@@ -88,7 +88,7 @@ export async function createVendorConnection(
  * move money inside the server, and demo vendors launch nothing: neither has a launch
  * address or a secret, and their demo flag follows from what they are.
  */
-function checkChangeFits(adapter: string, change: boGames.ConnectionChange) {
+function checkChangeFits(adapter: string, change: consoleGames.ConnectionChange) {
   if (adapter === 'seamless') return;
   for (const field of ['launchUrl', 'demoOnly', 'rotateSecret'] as const) {
     if (change[field] !== undefined) throw fieldError(field, 'connection_not_seamless');
@@ -100,8 +100,8 @@ export async function updateVendorConnection(
   db: Database,
   actor: AuditActor,
   code: string,
-  change: boGames.ConnectionChange,
-): Promise<boGames.ConnectionUpdated> {
+  change: consoleGames.ConnectionChange,
+): Promise<consoleGames.ConnectionUpdated> {
   const secret = change.rotateSecret ? newVendorSecret() : null;
   const connection = await db.transaction(async (tx) => {
     const current = await lockConnection(tx, code);

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../platform/db/database';
-import { contentRoles, readRoles, staffOf, staffOnly } from '../backoffice/access';
+import { contentRoles, readRoles, staffOf, staffOnly } from '../../platform/http/staff-guard';
 import type { ContentActor } from './content-writes';
 
 /** Content's route guards: every staff role reads, the content team (and owner, admin) writes. */
 export function contentAccess(db: Database) {
-  return { forReaders: staffOnly(db, readRoles), forWriters: staffOnly(db, contentRoles) };
+  return { forReaders: staffOnly(readRoles), forWriters: staffOnly(contentRoles) };
 }
 
 /** The signed-in staff member of a content write, acting on the console's merchant. */
@@ -14,7 +14,7 @@ export const contentActorOf = (request: FastifyRequest): ContentActor => ({
   staff: staffOf(request),
 });
 
-/** One call of the contract's `boContent.endpoints`: its schemas as zod types. */
+/** One call of the contract's `consoleContent.endpoints`: its schemas as zod types. */
 type Endpoint = { query?: unknown; params?: unknown; body?: unknown; response: unknown };
 
 /** The Fastify schema of an endpoint, keeping each zod type so the handler's request is typed. */
@@ -37,7 +37,7 @@ export function contentRoute<E extends Endpoint>(
 ) {
   const { query, params, body, response } = endpoint;
   const schema = {
-    tags: ['backoffice'],
+    tags: ['console'],
     summary,
     ...(query === undefined ? {} : { querystring: query }),
     ...(params === undefined ? {} : { params }),

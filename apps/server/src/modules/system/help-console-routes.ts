@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boContent as contract } from '@croupier/contract';
+import { consoleContent as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
 import { contentAccess, contentActorOf as actorOf, contentRoute } from './content-route';
@@ -9,7 +9,7 @@ import * as help from './help-console';
  * Operator calls (`/bo/content/help...`) of the help centre's articles, one per key and
  * language: every staff role reads, the content team (and owner, admin) writes.
  */
-export const helpBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
+export const helpConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
   const { forReaders, forWriters } = contentAccess(db);
   const { endpoints } = contract;

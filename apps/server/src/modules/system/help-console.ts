@@ -1,4 +1,4 @@
-import type { boContent } from '@croupier/contract';
+import type { consoleContent } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { sanitizeRichText } from '../../platform/html/sanitize';
 import { AppError } from '../../platform/http/app-error';
@@ -13,8 +13,8 @@ import {
 import * as queries from './help-console-queries';
 import type { HelpArticleRow } from './help-schema';
 
-type ConsoleHelpArticle = boContent.ConsoleHelpArticle;
-type HelpArticleDraft = boContent.HelpArticleDraft;
+type ConsoleHelpArticle = consoleContent.ConsoleHelpArticle;
+type HelpArticleDraft = consoleContent.HelpArticleDraft;
 
 // The help centre is read straight from its table on every `/wps/system/helpCenter` call (no
 // cache in between), so a change here is what the next player sees.
@@ -139,7 +139,7 @@ export async function deleteHelpArticle(db: Database, actor: ContentActor, id: n
 export async function orderHelpArticles(
   db: Database,
   actor: ContentActor,
-  { ids }: boContent.OrderBody,
+  { ids }: consoleContent.OrderBody,
 ): Promise<ConsoleHelpArticle[]> {
   const rows = await orderByIds(db, actor, ids, {
     lock: queries.lockHelpArticles,

@@ -1,4 +1,8 @@
-import { minimumPasswordLength, type boSettings, type WhitelabelNode } from '@croupier/contract';
+import {
+  minimumPasswordLength,
+  type consoleSettings,
+  type WhitelabelNode,
+} from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
@@ -7,10 +11,10 @@ import * as writes from './settings-queries';
 import type { MerchantRow } from './schema';
 import { buildWhitelabelTree } from './whitelabel-tree';
 
-type SettingsModule = boSettings.SettingsModule;
-type RegisterRuleSetting = boSettings.RegisterRuleSetting;
-type ResourceSetting = boSettings.ResourceSetting;
-type SiteSettings = boSettings.SiteSettings;
+type SettingsModule = consoleSettings.SettingsModule;
+type RegisterRuleSetting = consoleSettings.RegisterRuleSetting;
+type ResourceSetting = consoleSettings.ResourceSetting;
+type SiteSettings = consoleSettings.SiteSettings;
 
 /** Whose settings a console call changes: the merchant of its `Merchant` header. */
 export type SettingsScope = { merchantId: number; staff: AuditActor };
@@ -102,7 +106,7 @@ export async function registerRuleSettings(
  * says (contract `effectiveRules`); a rule asking for less is refused here rather than
  * silently overruled on the site.
  */
-function checkPasswordRule(field: string, rule: boSettings.RegisterRuleBody) {
+function checkPasswordRule(field: string, rule: consoleSettings.RegisterRuleBody) {
   if (field !== 'password' && field !== 'confirmPassword') return;
   if (!rule.enabled) throw fieldError('enabled', 'password_rule_fixed');
   if (!rule.required) throw fieldError('required', 'password_rule_fixed');
@@ -113,7 +117,7 @@ export async function updateRegisterRule(
   db: Database,
   { merchantId, staff }: SettingsScope,
   field: string,
-  rule: boSettings.RegisterRuleBody,
+  rule: consoleSettings.RegisterRuleBody,
 ): Promise<RegisterRuleSetting> {
   checkPasswordRule(field, rule);
   return db.transaction(async (tx) => {
@@ -242,7 +246,7 @@ const auditNames: Record<SiteSection, string> = {
 export function updateMaintenance(
   db: Database,
   scope: SettingsScope,
-  maintenance: boSettings.MaintenanceSetting,
+  maintenance: consoleSettings.MaintenanceSetting,
   now = new Date(),
 ): Promise<SiteSettings> {
   const end = maintenance.maintenanceEnd ? new Date(maintenance.maintenanceEnd) : null;
@@ -258,7 +262,7 @@ export function updateMaintenance(
 export function updateRegion(
   db: Database,
   scope: SettingsScope,
-  region: boSettings.RegionSetting,
+  region: consoleSettings.RegionSetting,
 ): Promise<SiteSettings> {
   const blockedCountries = [...new Set(region.blockedCountries)].sort();
   return saveSiteSection(db, scope, 'region', { blockedCountries }, { blockedCountries });
@@ -267,7 +271,7 @@ export function updateRegion(
 export function updateCustomerService(
   db: Database,
   scope: SettingsScope,
-  service: boSettings.CustomerServiceSetting,
+  service: consoleSettings.CustomerServiceSetting,
 ): Promise<SiteSettings> {
   return saveSiteSection(db, scope, 'customerService', service, { ...service });
 }
@@ -275,21 +279,21 @@ export function updateCustomerService(
 export function updateSecurity(
   db: Database,
   scope: SettingsScope,
-  security: boSettings.SecuritySetting,
+  security: consoleSettings.SecuritySetting,
 ): Promise<SiteSettings> {
   return saveSiteSection(db, scope, 'security', security, { ...security });
 }
 
 // Integrations: analytics tag and CDN origins ----------------------------------------------
 
-function integrationSettingsOf(row: MerchantRow): boSettings.IntegrationSettings {
+function integrationSettingsOf(row: MerchantRow): consoleSettings.IntegrationSettings {
   return { gtagId: row.gtagId, imageCdns: row.imageCdns, launchGameCdns: row.launchGameCdns };
 }
 
 export async function integrationSettings(
   db: Database,
   merchantId: number,
-): Promise<boSettings.IntegrationSettings> {
+): Promise<consoleSettings.IntegrationSettings> {
   const row = await writes.findMerchantById(db, merchantId);
   if (!row) throw notFound('merchant');
   return integrationSettingsOf(row);
@@ -303,8 +307,8 @@ export async function integrationSettings(
 export function updateIntegrations(
   db: Database,
   { merchantId, staff }: SettingsScope,
-  integrations: boSettings.IntegrationsUpdate,
-): Promise<boSettings.IntegrationSettings> {
+  integrations: consoleSettings.IntegrationsUpdate,
+): Promise<consoleSettings.IntegrationSettings> {
   return db.transaction(async (tx) => {
     const current = await writes.lockMerchant(tx, merchantId);
     if (!current) throw notFound('merchant');
@@ -345,7 +349,7 @@ export async function resourceSettings(
 export function createResource(
   db: Database,
   { merchantId, staff }: SettingsScope,
-  resource: boSettings.ResourceCreateBody,
+  resource: consoleSettings.ResourceCreateBody,
 ): Promise<ResourceSetting> {
   return db.transaction(async (tx) => {
     const created = await writes.insertResource(tx, { ...resource, merchantId });
@@ -367,7 +371,7 @@ export function updateResource(
   db: Database,
   { merchantId, staff }: SettingsScope,
   resourceType: string,
-  resource: boSettings.ResourceUpdateBody,
+  resource: consoleSettings.ResourceUpdateBody,
 ): Promise<ResourceSetting> {
   return db.transaction(async (tx) => {
     const current = await writes.lockResource(tx, merchantId, resourceType);

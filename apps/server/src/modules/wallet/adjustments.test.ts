@@ -14,7 +14,7 @@ import {
   newMember,
   playerToken,
   type TestMember,
-} from '../member/backoffice-testing';
+} from '../member/console-testing';
 import { walletBalance } from './ledger';
 import { reconcileAll } from './reconcile';
 

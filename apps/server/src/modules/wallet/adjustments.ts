@@ -1,14 +1,14 @@
-import { toMajor, type boMembers } from '@croupier/contract';
+import { toMajor, type consoleMembers } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { findMemberById } from '../member/service';
-import { sendInboxMessage } from '../messaging/inbox';
+import { sendInboxMessage } from '../content/inbox';
 import { accountId, post, walletBalance } from './ledger';
 import { orderNumber } from './order-numbers';
 
 export type Adjustment = {
-  direction: boMembers.AdjustmentDirection;
+  direction: consoleMembers.AdjustmentDirection;
   /** Positive, minor units. */
   amount: bigint;
   reason: string;
@@ -31,7 +31,7 @@ export async function adjustBalance(
   memberId: bigint,
   adjustment: Adjustment,
   staff: AuditActor,
-): Promise<boMembers.AdjustmentResult> {
+): Promise<consoleMembers.AdjustmentResult> {
   const member = await findMemberById(db, memberId);
   if (!member || member.merchantId !== merchantId) throw memberNotFound();
   if (member.accountType === 4) {

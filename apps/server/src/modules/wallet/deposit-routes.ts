@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { deposit as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { paymentRoles, staffOnly } from '../backoffice/access';
+import { paymentRoles, staffOnly } from '../../platform/http/staff-guard';
 import { demoGatewayRoutes } from './demo-gateway';
 import {
   confirmDeposit,
@@ -123,19 +123,16 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
 };
 
 /** Operator calls (`/bo/...`) of the deposit flow: the queue, confirm and reject. */
-export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
-  app,
-  { ctx },
-) => {
+export const depositConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
-  const forFinance = staffOnly(db, paymentRoles);
+  const forFinance = staffOnly(paymentRoles);
 
   app.get(
     contract.endpoints.queue.path,
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Deposit orders of the merchant, oldest first (filter by status)',
         querystring: contract.endpoints.queue.query,
         response: { 200: contract.endpoints.queue.response },
@@ -152,7 +149,7 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'The bank transfer arrived: credit the member (idempotent)',
         params: contract.endpoints.confirm.params,
         response: { 200: contract.endpoints.confirm.response },
@@ -167,7 +164,7 @@ export const depositBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = asyn
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'The bank transfer did not arrive or does not match: fail the order',
         params: contract.endpoints.reject.params,
         body: contract.endpoints.reject.body,

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
-import { sendInboxMessage } from '../messaging/inbox';
+import { sendInboxMessage } from '../content/inbox';
 import type { MerchantRow } from '../system/schema';
 import {
   enabledPaymentMethods,

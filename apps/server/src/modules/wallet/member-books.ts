@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { toMajor, type PostingKind, type boMembers } from '@croupier/contract';
+import { toMajor, type PostingKind, type consoleMembers } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { memberAccounts } from './ledger';
 import { ledgerAccounts, ledgerEntries, ledgerPostings, type WalletSettingsRow } from './schema';
@@ -31,7 +31,7 @@ export async function memberWallets(
   db: Database,
   settings: WalletSettingsRow,
   memberId: bigint,
-): Promise<boMembers.MemberBalances['wallets']> {
+): Promise<consoleMembers.MemberBalances['wallets']> {
   const accounts = await memberAccounts(db, memberId);
   const held = (kind: string, vendorCode = '') =>
     accounts.find((account) => account.kind === kind && account.vendorCode === vendorCode)
@@ -74,7 +74,7 @@ export async function memberLedgerPage(
   db: Database,
   memberId: bigint,
   query: Page & { kind?: PostingKind },
-): Promise<boMembers.MemberLedgerPage> {
+): Promise<consoleMembers.MemberLedgerPage> {
   const conditions: SQL[] = [eq(ledgerAccounts.memberId, memberId)];
   if (query.kind) conditions.push(eq(ledgerPostings.kind, query.kind));
   const where = and(...conditions);

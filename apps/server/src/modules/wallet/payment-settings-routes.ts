@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boPaymentSettings as contract } from '@croupier/contract';
+import { consolePaymentSettings as contract } from '@croupier/contract';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { paymentRoles, readRoles, staffOf, staffOnly } from '../backoffice/access';
+import { paymentRoles, readRoles, staffOf, staffOnly } from '../../platform/http/staff-guard';
 import {
   paymentMethodSettings,
   reorderPaymentMethods,
@@ -27,9 +27,9 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.get(
     endpoints.methods.path,
     {
-      ...staffOnly(db, readRoles),
+      ...staffOnly(readRoles),
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'The merchant’s ways to deposit, disabled ones too, in the players’ order',
         response: { 200: endpoints.methods.response },
       },
@@ -40,9 +40,9 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.put(
     endpoints.updateMethod.path,
     {
-      ...staffOnly(db, paymentRoles),
+      ...staffOnly(paymentRoles),
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Turn a way to deposit on or off, change its limits or its place (audited)',
         params: endpoints.updateMethod.params,
         body: endpoints.updateMethod.body,
@@ -64,9 +64,9 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.put(
     endpoints.order.path,
     {
-      ...staffOnly(db, paymentRoles),
+      ...staffOnly(paymentRoles),
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Put the ways to deposit in a new order: every code once (audited)',
         body: endpoints.order.body,
         response: { 200: endpoints.order.response },
@@ -81,9 +81,9 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.get(
     endpoints.limits.path,
     {
-      ...staffOnly(db, readRoles),
+      ...staffOnly(readRoles),
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'The merchant’s wallet limits: withdrawals, turnover, auto-receipt, transfers',
         response: { 200: endpoints.limits.response },
       },
@@ -94,9 +94,9 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   app.put(
     endpoints.updateLimits.path,
     {
-      ...staffOnly(db, paymentRoles),
+      ...staffOnly(paymentRoles),
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Change the merchant’s wallet limits (audited)',
         body: endpoints.updateLimits.body,
         response: { 200: endpoints.updateLimits.response },

@@ -6,7 +6,7 @@ import {
   tokenFor,
   type TestContext,
 } from '../../testing';
-import { call } from '../member/backoffice-testing';
+import { call } from '../member/console-testing';
 
 let ctx: TestContext;
 let finance: string;

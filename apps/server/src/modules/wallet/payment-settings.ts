@@ -1,4 +1,4 @@
-import { toMajor, type boPaymentSettings } from '@croupier/contract';
+import { toMajor, type consolePaymentSettings } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -35,10 +35,10 @@ function changedFields<T extends Record<string, unknown>>(before: T, after: Part
 
 export function toPaymentMethodSetting(
   method: PaymentMethodRow,
-): boPaymentSettings.PaymentMethodSetting {
+): consolePaymentSettings.PaymentMethodSetting {
   return {
     code: method.code,
-    kind: method.kind as boPaymentSettings.PaymentMethodSetting['kind'],
+    kind: method.kind as consolePaymentSettings.PaymentMethodSetting['kind'],
     name: method.name,
     enabled: method.enabled,
     minAmount: toMajor(method.minAmount),
@@ -127,7 +127,7 @@ export async function reorderPaymentMethods(
   });
 }
 
-function toWalletLimits(settings: WalletSettingsRow): boPaymentSettings.WalletLimits {
+function toWalletLimits(settings: WalletSettingsRow): consolePaymentSettings.WalletLimits {
   return {
     withdrawalMin: toMajor(settings.withdrawalMin),
     withdrawalMax: toMajor(settings.withdrawalMax),

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteOptions } from '../../platform/http/route-context';
 import { accountRoutes } from './account-routes';
 import { balanceRoutes } from './balance-routes';
-import { depositBackofficeRoutes, depositRoutes } from './deposit-routes';
+import { depositConsoleRoutes, depositRoutes } from './deposit-routes';
 import { paymentSettingsRoutes } from './payment-settings-routes';
 import { recordRoutes } from './record-routes';
 import { transferRoutes } from './transfer-routes';
-import { withdrawalBackofficeRoutes, withdrawalRoutes } from './withdrawal-routes';
+import { withdrawalConsoleRoutes, withdrawalRoutes } from './withdrawal-routes';
 
 /** The wallet's player calls (spec §7 "Wallet", §2 member centre money pages). */
 export const walletRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
@@ -19,8 +19,8 @@ export const walletRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, opt
 };
 
 /** The wallet's operator calls: the deposit and withdrawal queues, the payment settings. */
-export const walletBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
-  await app.register(depositBackofficeRoutes, options);
-  await app.register(withdrawalBackofficeRoutes, options);
+export const walletConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
+  await app.register(depositConsoleRoutes, options);
+  await app.register(withdrawalConsoleRoutes, options);
   await app.register(paymentSettingsRoutes, options);
 };

@@ -6,7 +6,7 @@ import { withdrawal as contract } from '@croupier/contract';
 import { AppError } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { paymentRoles, staffOnly } from '../backoffice/access';
+import { paymentRoles, staffOnly } from '../../platform/http/staff-guard';
 import { addBankCard, activeBankCards, removeBankCard, toBankCard } from './bank-cards';
 import { memberOrderView, requestWithdrawal, withdrawalOrders, withdrawInfo } from './withdrawals';
 import {
@@ -233,19 +233,19 @@ function fieldErrors(error: z.ZodError, input: unknown): Record<string, string> 
 }
 
 /** Operator calls (`/bo/...`): the withdrawal queue, approve, reject, pay out, proofs. */
-export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const withdrawalConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { ctx },
 ) => {
   const { db } = ctx;
-  const forFinance = staffOnly(db, paymentRoles);
+  const forFinance = staffOnly(paymentRoles);
 
   app.get(
     endpoints.boList.path,
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Withdrawal queue, newest first, optionally by status',
         querystring: endpoints.boList.query,
         response: { 200: endpoints.boList.response },
@@ -264,7 +264,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
       {
         ...forFinance,
         schema: {
-          tags: ['backoffice'],
+          tags: ['console'],
           summary,
           params: endpoint.params,
           response: { 200: endpoint.response },
@@ -283,7 +283,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'Reject a pending or approved withdrawal; the held amount goes back',
         params: endpoints.boReject.params,
         body: endpoints.boReject.body,
@@ -302,7 +302,7 @@ export const withdrawalBackofficeRoutes: FastifyPluginAsyncZod<RouteOptions> = a
     {
       ...forFinance,
       schema: {
-        tags: ['backoffice'],
+        tags: ['console'],
         summary: 'A proof picture the member attached to their answer',
         params: endpoints.boProof.params,
       },

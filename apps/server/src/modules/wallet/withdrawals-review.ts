@@ -4,7 +4,7 @@ import type { Database } from '../../platform/db/database';
 import { recordAudit, type AuditActor } from '../../platform/audit/audit-log';
 import { AppError } from '../../platform/http/app-error';
 import { members } from '../member/schema';
-import { sendInboxMessage } from '../messaging/inbox';
+import { sendInboxMessage } from '../content/inbox';
 import { post } from './ledger';
 import { bankCards, withdrawalProofs, withdrawals, type WithdrawalRow } from './schema';
 import { walletSettingsOf } from './settings';

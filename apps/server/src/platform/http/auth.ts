@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** The signed-in member, set by `requireMember`; null on public calls. */
     principal: Principal | null;
   }
+  interface FastifyInstance {
+    /** The hooks of player routes (`playerRoute` picks one by its access). */
+    memberAuth: AuthHooks;
+  }
   interface FastifyContextConfig {
     /** Calls a member may make while a password change is due (info, change, logout). */
     allowPendingPasswordChange?: boolean;
@@ -80,6 +84,7 @@ export function createAuthHooks(authenticate: Authenticate) {
 
 export type AuthHooks = ReturnType<typeof createAuthHooks>;
 
-export function decoratePrincipal(app: FastifyInstance): void {
+export function decoratePrincipal(app: FastifyInstance, hooks: AuthHooks): void {
   app.decorateRequest('principal', null);
+  app.decorate('memberAuth', hooks);
 }

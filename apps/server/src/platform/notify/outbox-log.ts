@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { boSettings } from '@croupier/contract';
+import type { consoleSettings } from '@croupier/contract';
 import type { Database } from '../db/database';
 import { outboxMessages } from './schema';
 
@@ -15,8 +15,8 @@ function containing(text: string): string {
 export async function outboxPage(
   db: Database,
   merchantId: number,
-  { channel, recipient, pageNo, pageSize }: boSettings.OutboxQuery,
-): Promise<boSettings.OutboxPage> {
+  { channel, recipient, pageNo, pageSize }: consoleSettings.OutboxQuery,
+): Promise<consoleSettings.OutboxPage> {
   const filters: SQL[] = [eq(outboxMessages.merchantId, merchantId)];
   if (channel) filters.push(eq(outboxMessages.channel, channel));
   if (recipient) filters.push(ilike(outboxMessages.recipient, containing(recipient)));

@@ -1,5 +1,5 @@
 import {
-  messaging,
+  content,
   system,
   type Announcement,
   type FeedbackBody,
@@ -21,9 +21,9 @@ export function useNotices(pageNo: number) {
   return useQuery({
     queryKey: ['content', 'notices', language, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest<NoticePage>(messaging.endpoints.notices.path, {
-        query: { pageNo, pageSize: messaging.noticePageSize },
-        schema: messaging.noticePage,
+      apiRequest<NoticePage>(content.endpoints.notices.path, {
+        query: { pageNo, pageSize: content.noticePageSize },
+        schema: content.noticePage,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -53,9 +53,9 @@ export function usePromotions() {
   return useQuery({
     queryKey: ['content', 'promotions', language],
     queryFn: async ({ signal }): Promise<Announcement[]> => {
-      const lists = await apiRequest(messaging.endpoints.announcements.path, {
-        query: { types: messaging.announcementGroups.promotion, platform: 'W' },
-        schema: messaging.announcementLists,
+      const lists = await apiRequest(content.endpoints.announcements.path, {
+        query: { types: content.announcementGroups.promotion, platform: 'W' },
+        schema: content.announcementLists,
         signal,
       });
       return lists.promotion;
@@ -66,10 +66,10 @@ export function usePromotions() {
 
 /** Sends feedback; answers the reference the player can quote to support. */
 export async function sendFeedback(body: FeedbackBody): Promise<number> {
-  const receipt = await apiRequest(messaging.endpoints.feedback.path, {
+  const receipt = await apiRequest(content.endpoints.feedback.path, {
     method: 'PUT',
     body,
-    schema: messaging.feedbackReceipt,
+    schema: content.feedbackReceipt,
   });
   return receipt.id;
 }

@@ -1,7 +1,7 @@
-import { messaging } from '@croupier/contract';
+import { content } from '@croupier/contract';
 
 /** The browser checks feedback with the server's own schema (contract). */
-export const feedbackSchema = messaging.feedbackBody;
+export const feedbackSchema = content.feedbackBody;
 
 type Issue = { code: string; input?: unknown };
 

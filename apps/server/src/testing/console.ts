@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../platform/crypto/password';
+import type { DatabaseHandle } from '../platform/db/database';
+import type { StaffRole } from '../platform/http/staff-guard';
+import { staffTokenFor } from './identity';
+
+const staffPassword = 'Staff-pass-123';
+
+/**
+ * A console token of a staff member with `role`, made for the test (`<role>-staff`, or
+ * `name`) and signed in with password and TOTP like any staff member.
+ */
+export async function staffTokenOfRole(
+  ctx: { app: FastifyInstance; database: DatabaseHandle },
+  role: StaffRole,
+  name = `${role}-staff`,
+): Promise<string> {
+  await ctx.database.execute(
+    `insert into staff (username, password_hash, role) values ($1, $2, $3)
+     on conflict do nothing`,
+    [name, await hashPassword(staffPassword), role],
+  );
+  return staffTokenFor(ctx.app, name, staffPassword);
+}
+
+/** The newest audit entries, newest first, as the chain holds them. */
+export async function auditEntries(database: DatabaseHandle, limit = 20) {
+  const result = await database.execute(
+    `select seq, staff_username, merchant_id, action, target, before, after
+       from audit_log order by seq desc limit $1`,
+    [limit],
+  );
+  return result.rows as {
+    seq: bigint;
+    staff_username: string;
+    merchant_id: number | null;
+    action: string;
+    target: string;
+    before: unknown;
+    after: unknown;
+  }[];
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { consoleMerchant, staffRoles } from './console-access';
+import { envelope } from './envelope';
+
+// The console's own administration: brands (merchants), staff accounts and the audit log.
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colour_invalid');
+export const themeInput = z.object({
+  primary: hexColour,
+  accent: hexColour,
+  background: hexColour,
+  surface: hexColour,
+  text: hexColour,
+});
+
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'domain_invalid',
+  );
+const logoUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'url_invalid')
+  .nullable();
+
+export const merchantDraft = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{2,32}$/, 'merchant_code_invalid'),
+  name: z.string().trim().min(1).max(80),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'currency_invalid'),
+  currencySymbol: z.string().trim().min(1).max(4),
+  logoUrl,
+  theme: themeInput,
+  domains: z.array(hostName).max(20),
+  copySettingsFrom: z.string().optional(),
+});
+export type MerchantDraft = z.infer<typeof merchantDraft>;
+
+export const merchantChanges = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    currencySymbol: z.string().trim().min(1).max(4),
+    logoUrl,
+    theme: themeInput,
+    domains: z.array(hostName).max(20),
+    isDefault: z.literal(true),
+  })
+  .partial();
+export type MerchantChanges = z.infer<typeof merchantChanges>;
+
+export const merchantView = consoleMerchant.extend({ createdAt: z.string() });
+
+export const staffAccount = z.object({
+  staffId: z.number().int(),
+  username: z.string(),
+  role: z.enum(staffRoles),
+  twoFactor: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  disabled: z.boolean(),
+  activeSessions: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+/** Passwords of staff: 12 characters at least, stricter than a player's 8. */
+const staffPassword = z.string().min(12).max(128);
+
+export const staffDraft = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'username_invalid'),
+  password: staffPassword,
+  role: z.enum(staffRoles),
+});
+
+export const staffChanges = z
+  .object({
+    role: z.enum(staffRoles),
+    disabled: z.boolean(),
+    /** Lift a lock after failed attempts. */
+    unlock: z.literal(true),
+    /** Forget the authenticator: the next sign-in enrols a new one. */
+    resetTwoFactor: z.literal(true),
+    password: staffPassword,
+  })
+  .partial();
+
+export const auditEntry = z.object({
+  seq: z.string(),
+  createdAt: z.string(),
+  staffUsername: z.string(),
+  merchantCode: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  hash: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntry>;
+
+export const auditQuery = z.object({
+  staff: z.string().trim().max(64).optional(),
+  action: z.string().trim().max(64).optional(),
+  /** Only entries of the merchant the console is on. */
+  thisMerchant: z.enum(['true', 'false']).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const auditPage = z.object({
+  entries: z.array(auditEntry),
+  pageNo: z.number().int(),
+  totalCount: z.number().int(),
+});
+
+export const chainCheck = z.object({
+  intact: z.boolean(),
+  checked: z.number().int(),
+  brokenAt: z.string().optional(),
+  reason: z.enum(['hash', 'link', 'gap']).optional(),
+});
+
+export const endpoints = {
+  merchants: { path: '/bo/merchants', response: envelope(z.array(merchantView)) },
+  createMerchant: { path: '/bo/merchants', body: merchantDraft, response: envelope(merchantView) },
+  updateMerchant: {
+    path: '/bo/merchants/:code',
+    params: z.object({ code: z.string() }),
+    body: merchantChanges,
+    response: envelope(merchantView),
+  },
+  staff: { path: '/bo/staff', response: envelope(z.array(staffAccount)) },
+  createStaff: { path: '/bo/staff', body: staffDraft, response: envelope(staffAccount) },
+  updateStaff: {
+    path: '/bo/staff/:staffId',
+    params: z.object({ staffId: z.coerce.number().int() }),
+    body: staffChanges,
+    response: envelope(staffAccount),
+  },
+  audit: { path: '/bo/audit', query: auditQuery, response: envelope(auditPage) },
+  verifyAudit: { path: '/bo/audit/verify', response: envelope(chainCheck) },
+} as const;
