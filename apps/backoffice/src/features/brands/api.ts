@@ -26,7 +26,12 @@ export const brandActions = {
   create: (draft: BrandDraft) =>
     apiWrite('POST', endpoints.createMerchant.path, consoleAdmin.merchantView, draft),
   update: (code: string, changes: BrandChanges) =>
-    apiWrite('PUT', pathOf(endpoints.updateMerchant.path, { code }), consoleAdmin.merchantView, changes),
+    apiWrite(
+      'PUT',
+      pathOf(endpoints.updateMerchant.path, { code }),
+      consoleAdmin.merchantView,
+      changes,
+    ),
 };
 
 /** After a write: the brand list and the top bar's merchant switcher are both asked again. */

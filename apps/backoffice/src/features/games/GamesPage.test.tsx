@@ -10,7 +10,10 @@ import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing
 import { StaffProvider } from '../session/staff';
 import { GamesPage } from './GamesPage';
 
-function vendor(code: string, changes: Partial<consoleGames.ConsoleVendor> = {}): consoleGames.ConsoleVendor {
+function vendor(
+  code: string,
+  changes: Partial<consoleGames.ConsoleVendor> = {},
+): consoleGames.ConsoleVendor {
   return {
     code,
     name: `Vendor ${code}`,
@@ -27,7 +30,10 @@ function vendor(code: string, changes: Partial<consoleGames.ConsoleVendor> = {})
   };
 }
 
-function game(nodeId: number, changes: Partial<consoleGames.ConsoleGame> = {}): consoleGames.ConsoleGame {
+function game(
+  nodeId: number,
+  changes: Partial<consoleGames.ConsoleGame> = {},
+): consoleGames.ConsoleGame {
   return {
     nodeId,
     vendorGameId: `g${nodeId}`,

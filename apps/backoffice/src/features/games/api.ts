@@ -97,7 +97,12 @@ export function connectionsQuery() {
 
 export const connectionActions = {
   create: (body: consoleGames.ConnectionCreateBody) =>
-    apiWrite('POST', consoleGames.endpoints.createConnection.path, consoleGames.connectionCreated, body),
+    apiWrite(
+      'POST',
+      consoleGames.endpoints.createConnection.path,
+      consoleGames.connectionCreated,
+      body,
+    ),
   update: (code: string, change: consoleGames.ConnectionChange) =>
     apiWrite(
       'PUT',

@@ -10,7 +10,9 @@ import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing
 import { StaffProvider } from '../session/staff';
 import { MembersPage } from './MembersPage';
 
-function profileOf(changes: Partial<consoleMembers.MemberProfile> = {}): consoleMembers.MemberProfile {
+function profileOf(
+  changes: Partial<consoleMembers.MemberProfile> = {},
+): consoleMembers.MemberProfile {
   return {
     id: 42,
     username: 'alice',

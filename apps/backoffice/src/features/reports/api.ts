@@ -40,7 +40,9 @@ export function reportCsv(
   groupBy?: Grouping,
 ): Promise<Blob> {
   const path =
-    kind === 'daily' ? consoleReports.endpoints.dailyCsv.path : consoleReports.endpoints.gamesCsv.path;
+    kind === 'daily'
+      ? consoleReports.endpoints.dailyCsv.path
+      : consoleReports.endpoints.gamesCsv.path;
   const query = new URLSearchParams({ ...range, ...(groupBy ? { groupBy } : {}) });
   return apiFile(`${path}?${query}`);
 }

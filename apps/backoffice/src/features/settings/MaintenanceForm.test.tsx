@@ -11,7 +11,9 @@ import { StaffProvider } from '../session/staff';
 import { toLocalInput } from './datetime';
 import { SettingsPage } from './SettingsPage';
 
-function siteSettings(changes: Partial<consoleSettings.SiteSettings> = {}): consoleSettings.SiteSettings {
+function siteSettings(
+  changes: Partial<consoleSettings.SiteSettings> = {},
+): consoleSettings.SiteSettings {
   return {
     maintenance: { enabled: false, maintenanceEnd: null },
     region: { blockedCountries: [] },

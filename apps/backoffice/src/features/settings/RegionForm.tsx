@@ -27,7 +27,9 @@ export function RegionForm({ merchant, settings, canChange }: SiteFormProps) {
   const [picked, setPicked] = useState('');
 
   const byName = (a: string, b: string) => nameOf(a).localeCompare(nameOf(b));
-  const choices = consoleSettings.countryCodes.filter((code) => !blocked.includes(code)).sort(byName);
+  const choices = consoleSettings.countryCodes
+    .filter((code) => !blocked.includes(code))
+    .sort(byName);
   const added = blocked.filter((code) => !saved.includes(code));
   const removed = saved.filter((code) => !blocked.includes(code));
 

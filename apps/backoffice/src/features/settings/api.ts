@@ -91,13 +91,23 @@ export const settingsActions = {
       enabled,
     }),
   updateRule: (field: string, body: consoleSettings.RegisterRuleBody) =>
-    put(pathOf(endpoints.updateRegisterRule.path, { field }), consoleSettings.registerRuleSetting, body),
+    put(
+      pathOf(endpoints.updateRegisterRule.path, { field }),
+      consoleSettings.registerRuleSetting,
+      body,
+    ),
   orderRules: (fields: string[]) =>
-    put(endpoints.orderRegisterRules.path, z.array(consoleSettings.registerRuleSetting), { fields }),
+    put(endpoints.orderRegisterRules.path, z.array(consoleSettings.registerRuleSetting), {
+      fields,
+    }),
   createResource: (body: consoleSettings.ResourceCreateBody) =>
     apiWrite('POST', endpoints.createResource.path, consoleSettings.resourceSetting, body),
   updateResource: (resourceType: string, body: consoleSettings.ResourceUpdateBody) =>
-    put(pathOf(endpoints.updateResource.path, { resourceType }), consoleSettings.resourceSetting, body),
+    put(
+      pathOf(endpoints.updateResource.path, { resourceType }),
+      consoleSettings.resourceSetting,
+      body,
+    ),
   deleteResource: (resourceType: string) =>
     apiWrite('DELETE', pathOf(endpoints.deleteResource.path, { resourceType }), z.null()),
 };

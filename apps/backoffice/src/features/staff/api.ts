@@ -11,13 +11,22 @@ export type StaffChanges = z.infer<typeof consoleAdmin.staffChanges>;
 const { endpoints } = consoleAdmin;
 
 /** Staff accounts belong to the deployment, not to one brand: one list whatever the merchant. */
-export const staffQuery = apiQuery(['staff'], endpoints.staff.path, z.array(consoleAdmin.staffAccount));
+export const staffQuery = apiQuery(
+  ['staff'],
+  endpoints.staff.path,
+  z.array(consoleAdmin.staffAccount),
+);
 
 export const staffActions = {
   create: (draft: StaffDraft) =>
     apiWrite('POST', endpoints.createStaff.path, consoleAdmin.staffAccount, draft),
   update: (staffId: number, changes: StaffChanges) =>
-    apiWrite('PUT', pathOf(endpoints.updateStaff.path, { staffId }), consoleAdmin.staffAccount, changes),
+    apiWrite(
+      'PUT',
+      pathOf(endpoints.updateStaff.path, { staffId }),
+      consoleAdmin.staffAccount,
+      changes,
+    ),
 };
 
 /** After a write: the row shows the answer at once, then the list is asked again. */
