@@ -2,7 +2,8 @@
 // "Module boundaries"). Three sentences, so a local rule rather than a general plugin:
 //   server: a module imports another module only through its `service.ts` (its public
 //           surface) or a `schema.ts` (for foreign keys); inside a module, a sub-domain
-//           folder is entered the same way; `platform/` never imports a module;
+//           folder is entered the same way, except that the module's root `routes.ts`
+//           registers its sub-domains' `routes.ts`; `platform/` never imports a module;
 //   browser apps: a feature never imports another feature: what two features share lives in
 //           `app/`, `api/` or `ui/` (or the client kit), and `api/` and `ui/` import no feature.
 // Tests and test helpers may reach inside their own module; they still obey the rest.
@@ -51,6 +52,14 @@ function serverViolation(from, to) {
   const fromSub = fromRest.length > 1 ? fromRest[0] : null;
   if (!toSub || toSub === fromSub) return null;
   if (toRest.length === 2 && publicFile(toRest[1])) return null;
+  // The module's root routes.ts registers its sub-domains' route plugins.
+  if (
+    fromRest.length === 1 &&
+    /^routes\.ts$/.test(fromRest[0]) &&
+    toRest.length === 2 &&
+    /^routes\.ts$/.test(toRest[1])
+  )
+    return null;
   if (/^schema\.tsx?$/.test(toRest.at(-1) ?? '')) return null;
   return `the sub-domain ${toModule}/${toSub} is imported through its service.ts, not ${toRest.join('/')}`;
 }

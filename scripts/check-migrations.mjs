@@ -20,7 +20,7 @@ try {
       '--dialect',
       'postgresql',
       '--schema',
-      './src/platform/db/schema.ts',
+      './src/schema.ts',
       '--out',
       path.relative(server, scratch),
     ],

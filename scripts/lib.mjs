@@ -68,6 +68,7 @@ export async function buildWebIfStale() {
     'apps/web/package.json',
     'apps/web/public',
     'packages/contract/src',
+    'packages/web-kit/src',
   ]);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   log('Building the player site (apps/web)…');
@@ -83,6 +84,7 @@ export async function buildGamesIfStale() {
     'apps/games/vite.config.ts',
     'apps/games/package.json',
     'packages/contract/src',
+    'packages/web-kit/src',
     'packages/engines/src',
   ]);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
@@ -99,6 +101,7 @@ export async function buildBackofficeIfStale() {
     'apps/backoffice/vite.config.ts',
     'apps/backoffice/package.json',
     'packages/contract/src',
+    'packages/web-kit/src',
   ]);
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sources) return;
   log('Building the operator console (apps/backoffice)…');

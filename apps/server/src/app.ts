@@ -25,27 +25,33 @@ import type { RouteOptions } from './platform/http/route-context';
 import { createNotifier, providersFromConfig } from './platform/notify/notifier';
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
-import { staffSessionRoutes } from './modules/console/routes';
+import { staffSessionRoutes } from './modules/console/staff-sessions/routes';
 import { guardStaffRoutes } from './platform/http/staff-guard';
 import * as staffConsole from './modules/console/service';
-import { consoleAdminRoutes } from './modules/console/admin-routes';
+import { auditRoutes } from './modules/console/audit/routes';
+import { staffAdminRoutes } from './modules/console/staff-admin/routes';
 import { memberRoutes } from './modules/member/routes';
 import { contentRoutes } from './modules/content/routes';
-import { contentConsoleRoutes } from './modules/content/console-routes';
+import { inboxRoutes } from './modules/content/inbox/routes';
+import { contentConsoleRoutes } from './modules/content/console/routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
-import { helpConsoleRoutes } from './modules/system/help-console-routes';
-import { settingsConsoleRoutes } from './modules/system/console-routes';
+import { helpConsoleRoutes } from './modules/system/help/routes';
+import { merchantConsoleRoutes } from './modules/system/merchants/routes';
+import { settingsConsoleRoutes } from './modules/system/settings/routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
 import { walletConsoleRoutes, walletRoutes } from './modules/wallet/routes';
-import { memberConsoleRoutes } from './modules/member/console-routes';
-import { betRecordRoutes } from './modules/games/bet-records-routes';
-import { lobbyMemberRoutes } from './modules/games/lobby-member-routes';
-import { lobbyRoutes } from './modules/games/lobby-routes';
-import { seamlessRoutes } from './modules/games/seamless-routes';
-import { gameConsoleRoutes } from './modules/games/console-routes';
-import { reportRoutes } from './modules/console/reports-routes';
+import * as wallet from './modules/wallet/service';
+import { memberConsoleRoutes } from './modules/member/console/routes';
+import {
+  betRecordRoutes,
+  gameConsoleRoutes,
+  lobbyMemberRoutes,
+  lobbyRoutes,
+  seamlessRoutes,
+} from './modules/games/routes';
+import { reportRoutes } from './modules/console/reports/routes';
 import { studioRoutes } from './modules/studio/routes';
 
 export type AppDependencies = {
@@ -118,9 +124,13 @@ export async function buildApp({
     registerLanguage(playerApi);
     await playerApi.register(systemRoutes, { db });
     await playerApi.register(sessionRoutes, routeOptions);
-    await playerApi.register(memberRoutes, routeOptions);
+    await playerApi.register(memberRoutes, {
+      ...routeOptions,
+      sessions: session.memberSessionSteps,
+    });
     await playerApi.register(agentRoutes, routeOptions);
     await playerApi.register(contentRoutes, routeOptions);
+    await playerApi.register(inboxRoutes, routeOptions);
     await playerApi.register(walletRoutes, routeOptions);
     await playerApi.register(betRecordRoutes, routeOptions);
     await playerApi.register(lobbyMemberRoutes, routeOptions);
@@ -137,14 +147,23 @@ export async function buildApp({
     registerMerchantResolution(consoleApi, merchantLookup(db));
     registerLanguage(consoleApi);
     await consoleApi.register(staffSessionRoutes, { db });
-    await consoleApi.register(consoleAdminRoutes, routeOptions);
+    await consoleApi.register(merchantConsoleRoutes, routeOptions);
+    await consoleApi.register(staffAdminRoutes, routeOptions);
+    await consoleApi.register(auditRoutes, routeOptions);
     await consoleApi.register(walletConsoleRoutes, routeOptions);
     await consoleApi.register(contentConsoleRoutes, routeOptions);
     await consoleApi.register(helpConsoleRoutes, routeOptions);
     await consoleApi.register(settingsConsoleRoutes, routeOptions);
     await consoleApi.register(gameConsoleRoutes, routeOptions);
     await consoleApi.register(reportRoutes, routeOptions);
-    await consoleApi.register(memberConsoleRoutes, routeOptions);
+    // Member sits below session and wallet in the module graph: their steps are handed over.
+    await consoleApi.register(memberConsoleRoutes, {
+      ...routeOptions,
+      steps: {
+        session: session.memberSessionSteps,
+        wallet: { mainBalancesOf: wallet.mainBalancesOf, adjustBalance: wallet.adjustBalance },
+      },
+    });
   });
 
   // Game vendors' wallet calls: signed by the vendor, no merchant header or player token.

@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
-import { withdrawalAutoReceiptJob } from './modules/wallet/auto-receipt';
+import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
 const config = loadConfig();

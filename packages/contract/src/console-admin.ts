@@ -132,22 +132,34 @@ export const chainCheck = z.object({
 });
 
 export const endpoints = {
-  merchants: { path: '/bo/merchants', response: envelope(z.array(merchantView)) },
-  createMerchant: { path: '/bo/merchants', body: merchantDraft, response: envelope(merchantView) },
+  merchants: { method: 'GET', path: '/bo/merchants', response: envelope(z.array(merchantView)) },
+  createMerchant: {
+    method: 'POST',
+    path: '/bo/merchants',
+    body: merchantDraft,
+    response: envelope(merchantView),
+  },
   updateMerchant: {
+    method: 'PUT',
     path: '/bo/merchants/:code',
     params: z.object({ code: z.string() }),
     body: merchantChanges,
     response: envelope(merchantView),
   },
-  staff: { path: '/bo/staff', response: envelope(z.array(staffAccount)) },
-  createStaff: { path: '/bo/staff', body: staffDraft, response: envelope(staffAccount) },
+  staff: { method: 'GET', path: '/bo/staff', response: envelope(z.array(staffAccount)) },
+  createStaff: {
+    method: 'POST',
+    path: '/bo/staff',
+    body: staffDraft,
+    response: envelope(staffAccount),
+  },
   updateStaff: {
+    method: 'PUT',
     path: '/bo/staff/:staffId',
     params: z.object({ staffId: z.coerce.number().int() }),
     body: staffChanges,
     response: envelope(staffAccount),
   },
-  audit: { path: '/bo/audit', query: auditQuery, response: envelope(auditPage) },
-  verifyAudit: { path: '/bo/audit/verify', response: envelope(chainCheck) },
+  audit: { method: 'GET', path: '/bo/audit', query: auditQuery, response: envelope(auditPage) },
+  verifyAudit: { method: 'GET', path: '/bo/audit/verify', response: envelope(chainCheck) },
 } as const;

@@ -14,7 +14,7 @@ describe('the error catalogue', () => {
       message: string;
       status: number;
     }[]) {
-      expect(entry.code).toMatch(/^[a-z0-9]+(\.[a-z0-9]+)+$/);
+      expect(entry.code).toMatch(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/);
       expect(entry.message).toMatch(/^[a-z0-9_]+$/);
       expect(entry.status).toBeGreaterThanOrEqual(400);
     }

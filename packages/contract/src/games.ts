@@ -252,6 +252,7 @@ export type GameMaintenance = z.infer<typeof gameMaintenance>;
 
 /** What adding or removing a favourite answers: the game and where it stands now. */
 export const favouriteResult = z.object({ nodeId: z.number(), favourite: z.boolean() });
+export type FavouriteResult = z.infer<typeof favouriteResult>;
 
 /** The lobby's calls: method, path, input and answer (spec §7 "Games"). */
 export const endpoints = {

@@ -1,24 +1,24 @@
+import type { CallInput, Endpoint } from '@croupier/web-kit/http';
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from './client';
+import { consoleApi } from './client';
+
+/** A call's input without the signal, which the query gives. */
+export type QueryInput<E extends Endpoint> = Omit<CallInput<E>, 'signal'>;
 
 /**
- * What one GET of the contract reads (a list, a record), as a query: its key, and the answer
- * checked against the contract's schema.
+ * What one GET of the contract reads (a list, a record), as a query: its key, and the call
+ * of its endpoint, whose answer is typed and checked by the endpoint's own schema.
  */
-export function apiQuery<T, K extends QueryKey>(queryKey: K, path: string, schema: z.ZodType<T>) {
+export function endpointQuery<E extends Endpoint, K extends QueryKey>(
+  queryKey: K,
+  endpoint: E,
+  input?: QueryInput<E>,
+) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiRequest(path, { schema, signal }),
+    queryFn: ({ signal }) => consoleApi.call(endpoint, { ...input, signal } as CallInput<E>),
   });
 }
 
-/** A change sent to the API (create, update, an action); the answer is checked likewise. */
-export function apiWrite<T>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  schema: z.ZodType<T>,
-  body?: unknown,
-): Promise<T> {
-  return apiRequest(path, { method, body, schema });
-}
+/** A call of a contract endpoint (a change, an action); the answer is checked likewise. */
+export const callEndpoint = consoleApi.call;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { useStaff } from '../features/session/staff';
+import { useStaff } from './staff';
 import { useMerchantChoiceSync } from './merchant';
+import { VisibleSectionsProvider } from './section-nav';
 import { navGroups, sectionLink, sectionsFor } from './sections';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -11,6 +12,7 @@ import './layout.css';
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const staff = useStaff();
   useMerchantChoiceSync();
   return (
     <div className="console" data-menu-open={menuOpen}>
@@ -20,7 +22,9 @@ export function ConsoleLayout() {
       <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
       <Sidebar onNavigate={() => setMenuOpen(false)} />
       <main id="console-main" className="console-main" tabIndex={-1}>
-        <Outlet />
+        <VisibleSectionsProvider value={sectionsFor(staff.role)}>
+          <Outlet />
+        </VisibleSectionsProvider>
       </main>
     </div>
   );

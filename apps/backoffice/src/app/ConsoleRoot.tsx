@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useConsoleSession } from '../api/console-session';
 import { staffMeQuery } from '../features/session/api';
 import { SignInPage } from '../features/session/SignInPage';
-import { StaffProvider } from '../features/session/staff';
+import { StaffProvider } from './staff';
 import { ErrorState, Loading } from '../ui/states';
 import { ConsoleLayout } from './ConsoleLayout';
 

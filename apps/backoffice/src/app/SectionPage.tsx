@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStaff } from '../features/session/staff';
+import { useStaff } from './staff';
 import { Loading } from '../ui/states';
 import type { ConsoleSection } from './sections';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../features/session/api';
-import { useStaff } from '../features/session/staff';
+import { useStaff } from './staff';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { MerchantSwitcher } from './MerchantSwitcher';
 

@@ -1,18 +1,13 @@
 import { consoleAccess } from '@croupier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../api/client';
+import { callEndpoint } from '../api/calls';
 import { merchantChoice, useMerchantChoice } from '../api/merchant-choice';
 
 /** The merchants the console can act on (every role sees the list). */
 export const merchantsQuery = queryOptions({
   queryKey: ['merchants'],
-  queryFn: ({ signal }) =>
-    apiRequest(consoleAccess.endpoints.merchants.path, {
-      schema: z.array(consoleAccess.consoleMerchant),
-      signal,
-    }),
+  queryFn: ({ signal }) => callEndpoint(consoleAccess.endpoints.merchants, { signal }),
   staleTime: 5 * 60_000,
 });
 

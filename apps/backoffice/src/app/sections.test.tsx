@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { consoleSession } from '../api/console-session';
-import { StaffProvider } from '../features/session/staff';
+import { StaffProvider } from './staff';
 import { i18n } from '../i18n';
 import { demoMerchant, failure, ok, resetConsole, serveApi } from '../testing/fake-api';
 import { Sidebar } from './ConsoleLayout';

@@ -1,5 +1,8 @@
 import { consoleAccess } from '@croupier/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SectionEntry } from './section-nav';
+
+export { navGroups, sectionLink, type NavGroup } from './section-nav';
 
 type StaffRole = consoleAccess.StaffRole;
 
@@ -7,19 +10,7 @@ type StaffRole = consoleAccess.StaffRole;
  * One part of the console. The sidebar and the routes are both built from `sections` below,
  * so a section is added in one place: its path, its name, who sees it and its page.
  */
-export type ConsoleSection = {
-  /**
-   * Where it lives under /backoffice/, without a leading slash; '' is the home page. A section
-   * with pages of its own (a member's detail) ends in '/*' and routes them inside its page.
-   */
-  path: string;
-  /** i18n key of its name in the sidebar and the page title (`nav.deposits`). */
-  labelKey: string;
-  /** i18n key of the sidebar heading it sits under; sections with the same one stay together. */
-  groupKey?: string;
-  /** Roles that see it. Use the contract's groups (`consoleAccess.paymentRoles`, ...), which the
-   * server's `staffOnly` also uses, so the console shows only what the calls let through. */
-  roles: readonly StaffRole[];
+export type ConsoleSection = SectionEntry & {
   /** The page, loaded when first opened. */
   page: LazyExoticComponent<ComponentType>;
 };
@@ -183,25 +174,4 @@ export const sections: readonly ConsoleSection[] = [
 /** The sections a role sees, in the table's order. */
 export function sectionsFor(role: StaffRole): ConsoleSection[] {
   return sections.filter((section) => section.roles.includes(role));
-}
-
-/** The link to a section, under the router's /backoffice basename. */
-export function sectionLink(section: ConsoleSection): string {
-  return `/${section.path.replace(/\/?\*$/, '')}`;
-}
-
-export type NavGroup = { groupKey?: string; sections: ConsoleSection[] };
-
-/** Consecutive sections of the table with the same heading, in the table's order. */
-export function navGroups(visible: ConsoleSection[]): NavGroup[] {
-  const groups: NavGroup[] = [];
-  for (const section of visible) {
-    const last = groups.at(-1);
-    if (last && section.groupKey && last.groupKey === section.groupKey) {
-      last.sections.push(section);
-    } else {
-      groups.push({ groupKey: section.groupKey, sections: [section] });
-    }
-  }
-  return groups;
 }

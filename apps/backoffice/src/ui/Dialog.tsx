@@ -1,12 +1,13 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { Dialog as KitDialog } from '@croupier/web-kit/dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions, type Tone } from './DialogActions';
 import { FormProblem } from './FormProblem';
 
 /**
- * A dialog on the native <dialog>: the browser traps focus and makes the page behind inert,
- * and Escape closes it. While `busy` (a call is on its way) it cannot be dismissed, so a
- * staff member never wonders whether an action they closed went through.
+ * The console's dialog: the kit's (native <dialog>, focus trapped, Escape closes, labelled by
+ * its title). While `busy` (a call is on its way) it cannot be dismissed, so a staff member
+ * never wonders whether an action they closed went through.
  */
 export function Dialog({
   title,
@@ -22,44 +23,16 @@ export function Dialog({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const close = useEffectEvent(() => {
-    if (!busy) onClose();
-  });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // Escape fires `cancel`; closing goes through React state so the page stays the truth.
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} data-testid={testId}>
-      <header className="dialog-header">
-        <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onClose}
-          disabled={busy}
-          aria-label={t('common.close')}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
+    <KitDialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      closeLabel={t('common.close')}
+      testId={testId}
+    >
       {children}
-    </dialog>
+    </KitDialog>
   );
 }
 

@@ -1,80 +1,42 @@
-import { paths, studioSessionHeader, type Envelope, type studio } from '@croupier/contract';
+import { paths, studioSessionHeader, type studio } from '@croupier/contract';
+import { ApiError, createApiClient, type Route } from '@croupier/web-kit/http';
 
 /**
- * The game clients' only HTTP client: the studio's API on the same origin. Failures become
- * a `StudioApiError` whose `messageKey` (the envelope's message) the game translates.
+ * The game clients' client of the kit: the studio's API on the same origin, typed by the
+ * contract's studio endpoints without loading their schemas. Failures are the kit's
+ * `ApiError` (here `StudioApiError`), whose `messageKey` the game translates; an answer
+ * without a value is one too.
  */
-export class StudioApiError extends Error {
-  constructor(
-    readonly messageKey: string,
-    readonly status: number,
-    readonly errorCode?: string,
-  ) {
-    super(messageKey);
-    this.name = 'StudioApiError';
-  }
-}
+export { ApiError as StudioApiError };
 
-type Call = { method: 'GET' | 'POST'; path: string; sessionToken?: string; body?: unknown };
+const client = createApiClient({ nullValueFails: true });
 
-async function call<T>({ method, path, sessionToken, body }: Call): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (sessionToken) headers[studioSessionHeader] = sessionToken;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new StudioApiError('in_network_again', 0);
-  }
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new StudioApiError(response.ok ? 'system_error' : 'in_network_again', response.status);
-  }
-  if (!response.ok || !envelope.success || envelope.value === null) {
-    throw new StudioApiError(
-      envelope.message ?? 'system_error',
-      response.status,
-      envelope.errorCode,
-    );
-  }
-  return envelope.value;
-}
+type Endpoints = typeof studio.endpoints;
+const route = (method: Route['method'], path: string): Route => ({ method, path });
+const session = (sessionToken: string) => ({ [studioSessionHeader]: sessionToken });
 
 export const studioApi = {
   openSession: (launchToken: string) =>
-    call<studio.StudioSession>({
-      method: 'POST',
-      path: paths.studioSession,
+    client.call<Endpoints['openSession']>(route('POST', paths.studioSession), {
       body: { launchToken },
     }),
   resumeSession: (sessionToken: string) =>
-    call<studio.StudioSession>({ method: 'GET', path: paths.studioSession, sessionToken }),
+    client.call<Endpoints['resumeSession']>(route('GET', paths.studioSession), {
+      headers: session(sessionToken),
+    }),
   play: (body: studio.PlayBody) =>
-    call<studio.PlayResult>({ method: 'POST', path: paths.studioPlay, body }),
+    client.call<Endpoints['play']>(route('POST', paths.studioPlay), { body }),
   rotateSeeds: (sessionToken: string, clientSeed?: string) =>
-    call<studio.SeedRotation>({
-      method: 'POST',
-      path: paths.studioRotateSeeds,
+    client.call<Endpoints['rotateSeeds']>(route('POST', paths.studioRotateSeeds), {
       body: { sessionToken, clientSeed },
     }),
   recentRounds: (sessionToken: string) =>
-    call<{ list: studio.RoundSummary[] }>({
-      method: 'GET',
-      path: paths.studioRounds,
-      sessionToken,
+    client.call<Endpoints['recentRounds']>(route('GET', paths.studioRounds), {
+      headers: session(sessionToken),
     }),
   roundProof: (sessionToken: string, roundId: string) =>
-    call<studio.RoundProof>({
-      method: 'GET',
-      path: paths.studioRound.replace(':roundId', encodeURIComponent(roundId)),
-      sessionToken,
+    client.call<Endpoints['round']>(route('GET', paths.studioRound), {
+      params: { roundId },
+      headers: session(sessionToken),
     }),
 };

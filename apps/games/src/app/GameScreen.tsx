@@ -3,7 +3,7 @@ import { studioGameNames, type StudioGameId } from '@croupier/contract';
 import { useLanguage, useTexts } from '../i18n/language';
 import { sharedTexts } from '../i18n/shared';
 import { Dialog } from '../ui/Dialog';
-import { formatMoney } from '../ui/money';
+import { formatMoney } from '@croupier/web-kit/money';
 import { Loader } from '../ui/Screens';
 import { useGame } from './game-context';
 import { FairnessPanel, studioGames } from './games';

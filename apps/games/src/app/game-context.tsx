@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { balanceChangedMessage, parseAmount, type studio } from '@croupier/contract';
+import { balanceChangedMessage, type studio } from '@croupier/contract';
+import { wireToMinor } from '@croupier/web-kit/money';
 
 /** What every part of a game reads and changes: the session, balance and seeds in play. */
 export type GameState = {
@@ -21,7 +22,7 @@ const GameContext = createContext<GameState | null>(null);
 
 /** Wire amounts are decimal major units; inside, minor units as bigint. */
 export function toMinor(amount: number): bigint {
-  return parseAmount(amount) ?? 0n;
+  return wireToMinor(amount) ?? 0n;
 }
 
 /**

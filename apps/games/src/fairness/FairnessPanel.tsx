@@ -4,7 +4,8 @@ import { StudioApiError, studioApi } from '../api/studio-api';
 import { toMinor, useGame } from '../app/game-context';
 import { format, useLanguage, useTexts } from '../i18n/language';
 import { errorText, sharedTexts } from '../i18n/shared';
-import { formatMoney } from '../ui/money';
+import { formatLocalTime } from '@croupier/web-kit/dates';
+import { formatMoney } from '@croupier/web-kit/money';
 import { verifyRound, type Verification } from './verify';
 
 type Check =
@@ -75,13 +76,6 @@ export default function FairnessPanel() {
   };
 
   const money = (amount: number) => formatMoney(toMinor(amount), session.currencySymbol);
-  const time = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
 
   return (
     <div className="fairness">
@@ -165,7 +159,7 @@ export default function FairnessPanel() {
               {rounds.map((round) => (
                 <Fragment key={round.roundId}>
                   <tr>
-                    <td>{time.format(new Date(round.time))}</td>
+                    <td>{formatLocalTime(round.time, language, 'seconds')}</td>
                     <td>{round.nonce}</td>
                     <td className="money">
                       {money(round.stake)}

@@ -3,7 +3,8 @@ import { studioStakeRules } from '@croupier/contract';
 import { useGame } from '../app/game-context';
 import { format, useLanguage, useTexts } from '../i18n/language';
 import { errorText, sharedTexts } from '../i18n/shared';
-import { formatMoney, toWire } from '../ui/money';
+import { toMajor } from '@croupier/contract';
+import { formatMoney } from '@croupier/web-kit/money';
 import { pause } from '../ui/motion';
 import { SpinButton, StakeSelector } from '../ui/StakeSelector';
 import { usePlay } from '../ui/usePlay';
@@ -71,7 +72,7 @@ export function SlotMachine({ definition }: { definition: SlotDefinition }) {
     setFrame((shown) => ({ ...shown, highlight: [], lines: [], wins: [], caption: undefined }));
     setAll(true);
     const money = (minor: bigint) => formatMoney(minor, game.session.currencySymbol);
-    const result = await play({ stake: toWire(stake) }, stake);
+    const result = await play({ stake: toMajor(stake) }, stake);
     if (!result) {
       setAll(false);
       revealing.current = false;

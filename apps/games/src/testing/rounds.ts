@@ -1,7 +1,5 @@
-import { outcomeToWire, type StudioGameId, type studio } from '@croupier/contract';
+import { outcomeToWire, toMajor, type StudioGameId, type studio } from '@croupier/contract';
 import { hashServerSeed, seededRng, studioRounds } from '@croupier/engines';
-
-const toWire = (minor: bigint) => Number(minor) / 100;
 
 /**
  * A round's proof as the server answers it once its seed pair is rotated: played by the
@@ -24,8 +22,8 @@ export function revealedProof(
   return {
     roundId: `round-${gameId}`,
     gameId,
-    stake: toWire(played.stake),
-    win: toWire(played.win),
+    stake: toMajor(played.stake),
+    win: toMajor(played.win),
     nonce: seeds.nonce,
     freePlay: false,
     revealed: true,

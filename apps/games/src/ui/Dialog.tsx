@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { sharedTexts } from '../i18n/shared';
+import { Dialog as KitDialog } from '@croupier/web-kit/dialog';
+import type { ReactNode } from 'react';
 import { useTexts } from '../i18n/language';
+import { sharedTexts } from '../i18n/shared';
 
 /**
- * A modal panel on the native <dialog>: the browser traps focus, closes it on Escape and
- * gives focus back to the button that opened it. Its content exists only while open.
+ * A modal panel: the kit's dialog (native <dialog>: focus trapped, Escape closes, focus
+ * goes back to the button that opened it), kept mounted; its content exists only while open.
  */
 export function Dialog({
   open,
@@ -17,37 +18,18 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const texts = useTexts(sharedTexts);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
+    <KitDialog
+      open={open}
+      title={title}
       onClose={onClose}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself, outside its panel.
-        if (event.target === ref.current) onClose();
-      }}
+      closeLabel={texts.close}
+      closeOnBackdrop
+      headerClassName="dialog__header"
+      panelClassName="dialog__panel"
     >
-      <div className="dialog__panel">
-        <header className="dialog__header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
-            ×
-          </button>
-        </header>
-        <div className="dialog__body">{open ? children : null}</div>
-      </div>
-    </dialog>
+      <div className="dialog__body">{open ? children : null}</div>
+    </KitDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { sharedTexts } from '../i18n/shared';
 import { useTexts } from '../i18n/language';
-import { formatMoney } from './money';
+import { formatMoney } from '@croupier/web-kit/money';
 
 /** The bet, chosen from the game's steps with − and +; its value is announced when it changes. */
 export function StakeSelector({

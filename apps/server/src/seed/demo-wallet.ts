@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../platform/db/database';
 import { members } from '../modules/member/schema';
 import { findMemberByUsername } from '../modules/member/service';
-import { post } from '../modules/wallet/ledger';
+import { post } from '../modules/wallet/service';
 import { walletSettings } from '../modules/wallet/schema';
 
 /**

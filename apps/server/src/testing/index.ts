@@ -1,68 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../app';
-import { loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../platform/db/database';
-import { reconcileAll } from '../modules/wallet/reconcile';
-import { seedDemoData } from '../seed/demo';
-import { openTestDatabase } from './database';
-
+// What server tests share: the real app on a fresh database (`createTestContext`), members,
+// staff and calls. Helpers of one area that only its tests use are imported by their own
+// path (`testing/members`, `testing/content-console`).
 export { openTestDatabase } from './database';
+export { createTestContext, type TestContext } from './context';
 export * from './identity';
 export { hashPassword } from '../platform/crypto/password';
-
-export type TestContext = {
-  app: FastifyInstance;
-  database: DatabaseHandle;
-  config: AppConfig;
-  close(): Promise<void>;
-};
-
-/**
- * The real application on a fresh database holding the demo data, for `app.inject()`
- * tests and for the e2e harness. Environment overrides (e.g. TRUST_PROXY) go in `env`.
- */
-export async function createTestContext(
-  env: Record<string, string> = {},
-  options: Pick<AppDependencies, 'logStream' | 'providers'> & {
-    beforeReady?: (app: FastifyInstance) => void;
-    /** Connections to PostgreSQL (benchmarks need more than a test file's 5). */
-    poolSize?: number;
-  } = {},
-): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    // A proof of work that tests solve in a blink.
-    HUMAN_CHECK_DIFFICULTY: '4',
-    ...env,
-  });
-  const database = await openTestDatabase(options.poolSize);
-  await seedDemoData(database.db, { demoPassword: config.demoPassword });
-  const app = await buildApp({
-    config,
-    database,
-    logStream: options.logStream,
-    providers: options.providers,
-  });
-  options.beforeReady?.(app);
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    // Every test file ends by proving the books (issue: "runs it after every test file").
-    close: async () => {
-      await app.close();
-      try {
-        const problems = (await reconcileAll(database.db)).flatMap((books) => books.problems);
-        if (problems.length > 0)
-          throw new Error(`the ledger does not reconcile:\n${problems.join('\n')}`);
-      } finally {
-        await database.close();
-      }
-    },
-  };
-}
 export * from './wallet';
 export * from './console';
+export * from './games';
+export * from './studio';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../platform/db/database';
-import { post } from '../modules/wallet/ledger';
+import { post, walletBalance } from '../modules/wallet/service';
 
 /** The id of a member of the demo merchant. */
 export async function memberIdOf(database: DatabaseHandle, username: string): Promise<bigint> {
@@ -58,10 +57,5 @@ export async function fundMember(
 
 /** A member's main wallet balance in minor units. */
 export async function mainBalance(database: DatabaseHandle, username: string): Promise<bigint> {
-  const memberId = await memberIdOf(database, username);
-  const result = await database.db.execute(
-    sql`select balance from ledger_accounts where member_id = ${memberId} and kind = 'main'`,
-  );
-  const row = (result as unknown as { rows: { balance: unknown }[] }).rows[0];
-  return row ? BigInt(row.balance as string) : 0n;
+  return walletBalance(database.db, await memberIdOf(database, username));
 }

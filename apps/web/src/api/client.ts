@@ -1,38 +1,26 @@
-import type { Envelope } from '@croupier/contract';
-import type { z } from 'zod';
+import {
+  ApiError,
+  createApiClient,
+  fillPath,
+  type CallInput,
+  type Endpoint,
+  type EndpointValue,
+  type RequestOptions,
+} from '@croupier/web-kit/http';
 
 /**
- * The one HTTP client of the site. It sends the family's headers (Merchant, Language,
- * Authorization with the raw token, Device), unwraps the envelope and turns every failure
- * into an `ApiError` whose `messageKey` the UI translates.
+ * The site's HTTP client: the kit's client (the family's headers, the envelope, `ApiError`)
+ * with what only the site knows: where the merchant and the token are kept, the language, and
+ * that a stale token is dropped (the session ends) and the call sent again as a guest.
  */
-export class ApiError extends Error {
-  constructor(
-    readonly messageKey: string,
-    readonly status: number,
-    readonly errorCode?: string,
-    readonly value: unknown = null,
-  ) {
-    super(messageKey);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
+export type { EndpointValue };
 
 export const storageKeys = {
   merchant: 'merchantCode',
   token: 'token',
   language: 'language',
 } as const;
-
-export type RequestOptions<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
-  /** JSON, URLSearchParams for the family's form posts (forgot password), or FormData (uploads). */
-  body?: unknown;
-  /** Checks the envelope's value against the contract. */
-  schema?: z.ZodType<T>;
-  signal?: AbortSignal;
-};
 
 type Environment = {
   fetch: typeof fetch;
@@ -55,71 +43,57 @@ export function configureApiClient(overrides: Partial<Environment>): void {
   environment = { ...environment, ...overrides };
 }
 
-function headersFor(withToken: boolean, jsonBody: boolean): Record<string, string> {
-  const headers: Record<string, string> = {
-    Language: environment.language().toUpperCase(),
-    Device: 'web',
-  };
-  const merchant =
-    environment.session.getItem(storageKeys.merchant) ?? environment.merchantFallback;
-  if (merchant) headers.Merchant = merchant;
-  const token = withToken ? environment.session.getItem(storageKeys.token) : null;
-  if (token) headers.Authorization = token;
-  if (jsonBody) headers['Content-Type'] = 'application/json';
-  return headers;
-}
-
-function urlFor(path: string, query: RequestOptions<unknown>['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  // The browser sets a form's content type itself (with the multipart boundary).
-  const form =
-    options.body instanceof URLSearchParams || options.body instanceof FormData
-      ? options.body
-      : null;
-  const json = options.body !== undefined && !form;
-  const send = async (withToken: boolean) => {
-    try {
-      return await environment.fetch(urlFor(path, options.query), {
-        method: options.method ?? 'GET',
-        headers: headersFor(withToken, json),
-        body: form ?? (json ? JSON.stringify(options.body) : undefined),
-        credentials: 'same-origin',
-        signal: options.signal,
-      });
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') throw error;
-      throw new ApiError('in_network_again', 0);
-    }
-  };
-
-  let response = await send(true);
-  // A stale token must not break a call that also works for guests (wire conventions).
-  if (response.status === 401 && headersFor(true, false).Authorization) {
+const client = createApiClient({
+  fetch: (...args) => environment.fetch(...args),
+  language: () => environment.language(),
+  merchant: () => environment.session.getItem(storageKeys.merchant) ?? environment.merchantFallback,
+  token: () => environment.session.getItem(storageKeys.token),
+  device: 'web',
+  onRefusal: ({ status, sent }) => {
+    // A stale token must not break a call that also works for guests (wire conventions).
+    if (status !== 401 || !sent.token) return;
     environment.onSessionExpired?.();
-    response = await send(false);
-  }
+    return 'retry-as-guest';
+  },
+});
 
-  let envelope: Envelope<T>;
-  try {
-    envelope = (await response.json()) as Envelope<T>;
-  } catch {
-    throw new ApiError(response.ok ? 'system_error' : 'in_network_again', response.status);
-  }
-  if (!response.ok || !envelope.success) {
-    throw new ApiError(
-      envelope.message ?? 'system_error',
-      response.status,
-      envelope.errorCode,
-      envelope.value,
-    );
-  }
-  return options.schema ? options.schema.parse(envelope.value) : (envelope.value as T);
+/** A call by path whose answer is checked by `schema`, or left `unknown` without one. */
+export function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}) {
+  return client.request<T>(path, options);
+}
+
+/** The endpoint's method: optional for a GET, required (and checked) for any other. */
+type MethodOf<E extends Endpoint> = E['method'] extends 'GET'
+  ? { method?: 'GET' }
+  : { method: E['method'] };
+
+type CallOptions<E extends Endpoint> = CallInput<E> & MethodOf<E>;
+
+/**
+ * A call of a contract endpoint, given by type only so zod stays out of the first render:
+ * `call<typeof wallet.endpoints.balance>(paths.balance, { signal })`. The path and method must
+ * be the endpoint's, the params, query and body are typed by its schemas, and the answer is
+ * the `value` of its envelope.
+ */
+export function call<E extends Endpoint>(
+  path: E['path'],
+  ...[options]: object extends CallOptions<E> ? [CallOptions<E>?] : [CallOptions<E>]
+): Promise<EndpointValue<E>> {
+  const { method = 'GET', ...input } = (options ?? {}) as { method?: Endpoint['method'] };
+  return client.call<Endpoint>({ method, path }, input) as Promise<EndpointValue<E>>;
+}
+
+/**
+ * A call of a contract endpoint whose input goes as given: a sealed body, a form post, an
+ * upload, or a query the contract leaves open. The answer is still the endpoint's.
+ */
+export function callAs<E extends Endpoint>(
+  path: E['path'],
+  {
+    params,
+    ...options
+  }: Omit<RequestOptions<never>, 'schema' | 'method'> &
+    MethodOf<E> & { params?: Record<string, string | number> },
+): Promise<EndpointValue<E>> {
+  return client.request<EndpointValue<E>>(fillPath(path, params), options);
 }

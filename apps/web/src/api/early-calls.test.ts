@@ -3,7 +3,8 @@ import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { homeAnnouncementsQuery } from '../features/home/announcements';
-import { systemStatusQuery } from '../features/system/api';
+import { systemStatusQuery } from './system-status';
+import { announcementOf, statusWith } from './testing/fixtures';
 import { configureApiClient } from './client';
 import { fetchWithEarlyCalls, type EarlyCall } from './early-calls';
 
@@ -13,11 +14,11 @@ const earlyScript = /<head>[\s\S]*?<script>([\s\S]*?)<\/script>/
   .exec(indexHtml)![1]!
   .replace("'%EARLY_MERCHANT_FALLBACK%'", '""');
 
-const status = { merchant: { code: 'demo' }, status: 0 };
+const status = statusWith();
 const announcements = {
   banners: [
-    { id: 1, groupName: 'w_login', url: '/banners/login.svg' },
-    { id: 2, groupName: 'home', url: '/banners/welcome.svg' },
+    announcementOf({ id: 1, groupName: 'w_login', url: '/banners/login.svg' }),
+    announcementOf({ id: 2, groupName: 'home', url: '/banners/welcome.svg' }),
   ],
   player: [],
   popup: [],

@@ -1,9 +1,10 @@
-import type { SystemStatus } from '@croupier/contract';
+import { paths, type SystemStatus } from '@croupier/contract';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../api/client';
 import '../i18n';
+import { noAnnouncements } from '../api/testing/fixtures';
 import { Providers } from './providers';
 import { routes } from './routes';
 
@@ -69,17 +70,23 @@ function serve(status: SystemStatus, path = '/index') {
       vendors: [{ ...vendor, vassalage: 'STUDIO', displayName: 'Studio', categories: ['RNG'] }],
     },
   ];
+  // What the home page asks besides the status, answered empty.
+  const answers: Record<string, unknown> = {
+    [paths.gameMenus]: gameMenus,
+    [paths.publicDepositMethods]: [],
+    [paths.announcements]: noAnnouncements,
+    [paths.hotGames]: { list: [] },
+    [paths.popularGames]: { list: [] },
+    [paths.rankList]: { list: [] },
+    [paths.gameList]: { games: [], pageNum: 1, totalPages: 0, totalCount: 0 },
+  };
   configureApiClient({
     fetch: async (input) =>
       new Response(
         JSON.stringify({
           success: true,
           message: null,
-          value: String(input).startsWith('/lgw/games/game_menus')
-            ? gameMenus
-            : String(input).startsWith('/wps/wallet/deposit/methods/public')
-              ? []
-              : status,
+          value: answers[new URL(String(input), 'http://site.test').pathname] ?? status,
         }),
         { status: 200 },
       ),

@@ -1,10 +1,10 @@
 import { systemStatusCode, type SystemStatus } from '@croupier/contract';
 import { useEffect, type ReactNode } from 'react';
 import { ApiError } from '../api/client';
-import { useSystemStatus } from '../features/system/api';
+import { useSystemStatus } from '../api/system-status';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { RestrictionPage } from '../features/system/RestrictionPage';
-import { SiteContext } from '../features/system/site-context';
+import { SiteContext } from './site';
 import { applyTheme } from '../features/system/theme';
 import { ErrorState } from '../ui/ErrorState';
 import { Loader } from '../ui/Loader';

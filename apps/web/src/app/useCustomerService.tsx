@@ -1,7 +1,7 @@
 import type { SystemStatus } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../features/session/api';
+import { useMemberInfo } from './session/member-info';
 import { customerServiceUrl, openCustomerServiceWindow } from '../features/system/customer-service';
 import { errorText } from '../i18n';
 import { ConfirmDialog } from '../ui/Modal';

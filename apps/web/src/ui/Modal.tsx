@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react';
+import { Dialog } from '@croupier/web-kit/dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A modal on the native <dialog>: the browser traps focus, Escape closes it (spec §9 modal
- * defaults) and the page behind is inert. Width follows the spec's defaults: 600 for forms,
- * 400 for short dialogs.
+ * The site's modal: the kit's dialog (native <dialog>, focus trap, Escape closes, the page
+ * behind inert) in the site's looks. Width follows the spec's defaults: 600 for forms, 400 for
+ * short dialogs; a click on the backdrop closes it.
  */
 export function Modal({
   title,
@@ -22,54 +23,19 @@ export function Modal({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const close = useEffectEvent(() => onClose?.());
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) dialog.showModal();
-    // Escape fires `cancel`; we close through React state so the store stays the truth.
-    const cancel = (event: Event) => {
-      event.preventDefault();
-      close();
-    };
-    dialog.addEventListener('cancel', cancel);
-    return () => {
-      dialog.removeEventListener('cancel', cancel);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
+    <Dialog
+      title={title}
+      onClose={onClose}
+      closeLabel={t('common.close')}
+      closeOnBackdrop
       className={`modal modal-${size}`}
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === ref.current) onClose?.();
-      }}
+      headerClassName="modal-header"
+      panelClassName="modal-body"
+      testId={testId}
     >
-      <div className="modal-body">
-        <header className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          {onClose && (
-            <button
-              type="button"
-              className="icon-button"
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </header>
-        {children}
-      </div>
-    </dialog>
+      {children}
+    </Dialog>
   );
 }
 

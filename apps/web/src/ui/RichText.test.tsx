@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isSafeUrl, RichText } from './RichText';
+import { isSafeUrl, RichText } from '@croupier/web-kit/rich-text';
 
 afterEach(cleanup);
 

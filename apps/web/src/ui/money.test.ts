@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatWireMoney } from './money';
+import { formatMoney, formatWireMoney } from '@croupier/web-kit/money';
 
 describe('formatMoney', () => {
   it('shows two decimals, comma thousands and the symbol (default P)', () => {

@@ -10,4 +10,22 @@ export const platformErrors = {
   systemError: { code: 'system.error', message: 'system_error', status: 500 },
   staffNotSession: { code: 'bo.not.session', message: 'in_logged_login', status: 401 },
   staffForbidden: { code: 'bo.forbidden', message: 'no_permission', status: 403 },
+  passwordChangeRequired: {
+    code: 'password.change.required',
+    message: 'in_first_password',
+    status: 403,
+  },
+  realAccountRequired: { code: 'account.trial', message: 'in_need_true_account', status: 403 },
+  payloadEncryptionRequired: {
+    code: 'payload.encryption.required',
+    message: 'payload_encryption_required',
+    status: 400,
+  },
+  payloadDecryptFailed: {
+    code: 'payload.decrypt.failed',
+    message: 'payload_decrypt_failed',
+    status: 400,
+  },
+  smsSendFailed: { code: 'notify.sms.failed', message: 'sms_send_failed', status: 502 },
+  emailSendFailed: { code: 'notify.email.failed', message: 'email_send_failed', status: 502 },
 } as const;

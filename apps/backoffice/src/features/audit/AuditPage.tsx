@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
-import { i18n } from '../../i18n';
 import { Field } from '../../ui/Field';
-import { formatTime } from '../../ui/format';
+import { formatFullTime as fullTime, formatTime } from '../../ui/format';
 import { PagedTable } from '../../ui/PagedTable';
 import { PageHeader, RefreshButton } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
@@ -13,16 +12,6 @@ import { useAuditParams } from './audit-params';
 import { AuditDiff } from './AuditDiff';
 import { ChainCheck } from './ChainCheck';
 import './audit.css';
-
-/** The exact time, to the second, in the staff member's own time zone. */
-function fullTime(iso: string): string {
-  const time = new Date(iso);
-  if (Number.isNaN(time.getTime())) return iso;
-  return time.toLocaleString(i18n.language === 'vi' ? 'vi-VN' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'long',
-  });
-}
 
 /**
  * The audit log: every change made in the console, newest first, each chained to the one

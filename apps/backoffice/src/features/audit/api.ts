@@ -1,6 +1,6 @@
 import { consoleAdmin } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/calls';
 
 export type AuditEntry = consoleAdmin.AuditEntryView;
 
@@ -29,7 +29,7 @@ export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number
       pageNo,
     ],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.audit.path, {
+      callEndpoint(endpoints.audit, {
         query: {
           staff: filter.staff || undefined,
           action: filter.action || undefined,
@@ -37,7 +37,6 @@ export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number
           pageNo,
           pageSize: auditPageSize,
         },
-        schema: consoleAdmin.auditPage,
         signal,
       }),
     placeholderData: (previous) => previous,
@@ -45,5 +44,4 @@ export function auditQuery(merchant: string, filter: AuditFilter, pageNo: number
 }
 
 /** Recomputes the whole hash chain on the server: slow on a long log, so only on request. */
-export const verifyAuditChain = () =>
-  apiRequest(endpoints.verifyAudit.path, { schema: consoleAdmin.chainCheck });
+export const verifyAuditChain = () => callEndpoint(endpoints.verifyAudit);

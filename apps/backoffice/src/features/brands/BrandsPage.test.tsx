@@ -14,7 +14,7 @@ import {
   serveApi,
   type Call,
 } from '../../testing/fake-api';
-import { StaffProvider } from '../session/staff';
+import { StaffProvider } from '../../app/staff';
 import type { Brand } from './api';
 import { BrandsPage } from './BrandsPage';
 

@@ -12,7 +12,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeader, RefreshButton } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { RowActions, RowButton } from '../../ui/RowActions';
-import { useStaff } from '../session/staff';
+import { useStaff } from '../../app/staff';
 import { brandActions, brandsQuery, refreshBrands, type Brand } from './api';
 import { BrandDialog } from './BrandDialog';
 import { brandErrorText } from './form-errors';

@@ -1,8 +1,7 @@
 import { consoleAdmin } from '@croupier/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiQuery, apiWrite } from '../../api/calls';
-import { pathOf } from '../../api/client';
+import type { z } from 'zod';
+import { callEndpoint, endpointQuery } from '../../api/calls';
 import { merchantsQuery } from '../../app/merchant';
 
 export type Brand = z.infer<typeof consoleAdmin.merchantView>;
@@ -16,22 +15,15 @@ const { endpoints } = consoleAdmin;
  * Every brand, with the fields only this page needs (`createdAt`). Its key sits under the top
  * bar's merchants query, so one invalidation refreshes both the list and the switcher.
  */
-export const brandsQuery = apiQuery(
+export const brandsQuery = endpointQuery(
   [...merchantsQuery.queryKey, 'brands'],
-  endpoints.merchants.path,
-  z.array(consoleAdmin.merchantView),
+  endpoints.merchants,
 );
 
 export const brandActions = {
-  create: (draft: BrandDraft) =>
-    apiWrite('POST', endpoints.createMerchant.path, consoleAdmin.merchantView, draft),
+  create: (draft: BrandDraft) => callEndpoint(endpoints.createMerchant, { body: draft }),
   update: (code: string, changes: BrandChanges) =>
-    apiWrite(
-      'PUT',
-      pathOf(endpoints.updateMerchant.path, { code }),
-      consoleAdmin.merchantView,
-      changes,
-    ),
+    callEndpoint(endpoints.updateMerchant, { params: { code }, body: changes }),
 };
 
 /** After a write: the brand list and the top bar's merchant switcher are both asked again. */

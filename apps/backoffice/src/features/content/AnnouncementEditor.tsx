@@ -2,7 +2,7 @@ import { announcementTypes, consoleContent, type AnnouncementType } from '@croup
 import { useTranslation } from 'react-i18next';
 import { contentActions, type ConsoleAnnouncement, type ContentLanguage } from './api';
 import { EditorShell, useContentEditor } from './content-editor';
-import { fromLocalInput, toLocalInput } from './datetime';
+import { fromLocalInput, toLocalInput } from '@croupier/web-kit/dates';
 import {
   ContentField,
   EnabledField,

@@ -9,7 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { EmptyState, ErrorState, Loading } from '../../ui/states';
-import { useStaff } from '../session/staff';
+import { useStaff } from '../../app/staff';
 import { contentErrorText } from './form-errors';
 
 /** A content screen; its strings are `content.<section>.*` (and its title `content.nav.<section>`). */

@@ -1,14 +1,14 @@
 import { useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedByOf, FieldNotes } from './parts';
-import { sanitizeRichText } from './rich-text';
+import { RichText, sanitizeRichText } from '@croupier/web-kit/rich-text';
 
 type Wrap = { label: string; before: string; after: string };
 
 /**
  * The rich-text editor of content: the HTML itself in a text area, a few buttons that wrap the
- * selection in the allowed tags, and beside it the preview through the same policy as the
- * server, so a `<script>` or `onerror` shows as gone before it is even sent.
+ * selection in the allowed tags, and beside it the preview through the kit's renderer (the
+ * one policy the server enforces too), so a `<script>` or `onerror` shows as gone before it is even sent.
  */
 export function RichTextField({
   label,
@@ -30,7 +30,7 @@ export function RichTextField({
   const { t } = useTranslation();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
-  const preview = useMemo(() => sanitizeRichText(value), [value]);
+  const showsSomething = useMemo(() => sanitizeRichText(value) !== '', [value]);
   const wraps: Wrap[] = [
     { label: t('content.editor.bold'), before: '<strong>', after: '</strong>' },
     { label: t('content.editor.italic'), before: '<em>', after: '</em>' },
@@ -80,12 +80,9 @@ export function RichTextField({
         />
         <section className="rich-preview" aria-label={t('content.editor.preview')}>
           <h3 className="rich-preview-title">{t('content.editor.preview')}</h3>
-          {preview ? (
-            <div
-              className="rich-preview-body"
-              data-testid="rich-preview"
-              dangerouslySetInnerHTML={{ __html: preview }}
-            />
+          {showsSomething ? (
+            // The players' renderer itself, so the preview is what they will see.
+            <RichText html={value} className="rich-preview-body" testId="rich-preview" />
           ) : (
             <p className="muted">{t('content.editor.previewEmpty')}</p>
           )}

@@ -1,7 +1,6 @@
 import { consoleContent } from '@croupier/contract';
+import { callEndpoint } from '../../api/calls';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, pathOf } from '../../api/client';
 
 export type ConsoleAnnouncement = consoleContent.ConsoleAnnouncement;
 export type ConsoleHelpArticle = consoleContent.ConsoleHelpArticle;
@@ -37,9 +36,9 @@ export type AnnouncementFilter = {
   groupName?: string;
 };
 
-/** A page of announcements from `path`; `list` keys every page of the same list. */
+/** A page of announcements from `endpoint` (both answer the same page); `list` keys every page of the same list. */
 function announcementPageQuery(
-  path: string,
+  endpoint: typeof endpoints.announcements | typeof endpoints.notices,
   list: readonly unknown[],
   filter: AnnouncementFilter,
   pageNo: number,
@@ -48,9 +47,8 @@ function announcementPageQuery(
   return queryOptions({
     queryKey: [...list, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest(path, {
+      callEndpoint(endpoint as typeof endpoints.announcements, {
         query: { ...filter, pageNo, pageSize },
-        schema: consoleContent.announcementPage,
         signal,
       }),
     placeholderData: (previous, previousQuery) =>
@@ -65,7 +63,7 @@ export function announcementsQuery(
   pageSize = contentPageSize,
 ) {
   const list = [...contentKey(merchant), 'announcements', filter, pageSize];
-  return announcementPageQuery(endpoints.announcements.path, list, filter, pageNo, pageSize);
+  return announcementPageQuery(endpoints.announcements, list, filter, pageNo, pageSize);
 }
 
 export function noticesQuery(
@@ -74,53 +72,40 @@ export function noticesQuery(
   pageNo: number,
 ) {
   const list = [...contentKey(merchant), 'notices', filter];
-  return announcementPageQuery(endpoints.notices.path, list, filter, pageNo, contentPageSize);
+  return announcementPageQuery(endpoints.notices, list, filter, pageNo, contentPageSize);
 }
 
 export function helpArticlesQuery(merchant: string, language: ContentLanguage) {
   return queryOptions({
     queryKey: [...contentKey(merchant), 'help', language],
-    queryFn: ({ signal }) =>
-      apiRequest(endpoints.helpArticles.path, {
-        query: { language },
-        schema: z.array(consoleContent.consoleHelpArticle),
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.helpArticles, { query: { language }, signal }),
   });
 }
 
-const announcement = consoleContent.consoleAnnouncement;
-const helpArticle = consoleContent.consoleHelpArticle;
-
 /** A write that answers with what it wrote, checked against the contract. */
-const write = <T>(method: 'POST' | 'PUT', path: string, body: unknown, schema: z.ZodType<T>) =>
-  apiRequest(path, { method, body, schema });
-
-const remove = (path: string) => apiRequest(path, { method: 'DELETE', schema: z.null() });
-
 export const contentActions = {
   createAnnouncement: (draft: AnnouncementDraftInput) =>
-    write('POST', endpoints.createAnnouncement.path, draft, announcement),
+    callEndpoint(endpoints.createAnnouncement, { body: draft }),
   updateAnnouncement: (id: number, draft: AnnouncementDraftInput) =>
-    write('PUT', pathOf(endpoints.updateAnnouncement.path, { id }), draft, announcement),
+    callEndpoint(endpoints.updateAnnouncement, { params: { id }, body: draft }),
   setAnnouncementEnabled: (id: number, enabled: boolean) =>
-    write('PUT', pathOf(endpoints.setAnnouncementEnabled.path, { id }), { enabled }, announcement),
-  deleteAnnouncement: (id: number) => remove(pathOf(endpoints.deleteAnnouncement.path, { id })),
+    callEndpoint(endpoints.setAnnouncementEnabled, { params: { id }, body: { enabled } }),
+  deleteAnnouncement: (id: number) =>
+    callEndpoint(endpoints.deleteAnnouncement, { params: { id } }),
   /** The rows in this order get sort orders 1, 2, 3... */
   orderAnnouncements: (ids: number[]) =>
-    write('PUT', endpoints.orderAnnouncements.path, { ids }, z.array(announcement)),
-  createNotice: (draft: NoticeDraftInput) =>
-    write('POST', endpoints.createNotice.path, draft, announcement),
+    callEndpoint(endpoints.orderAnnouncements, { body: { ids } }),
+  createNotice: (draft: NoticeDraftInput) => callEndpoint(endpoints.createNotice, { body: draft }),
   updateNotice: (id: number, draft: NoticeDraftInput) =>
-    write('PUT', pathOf(endpoints.updateNotice.path, { id }), draft, announcement),
-  deleteNotice: (id: number) => remove(pathOf(endpoints.deleteNotice.path, { id })),
+    callEndpoint(endpoints.updateNotice, { params: { id }, body: draft }),
+  deleteNotice: (id: number) => callEndpoint(endpoints.deleteNotice, { params: { id } }),
   createHelpArticle: (draft: HelpArticleDraftInput) =>
-    write('POST', endpoints.createHelpArticle.path, draft, helpArticle),
+    callEndpoint(endpoints.createHelpArticle, { body: draft }),
   updateHelpArticle: (id: number, draft: HelpArticleDraftInput) =>
-    write('PUT', pathOf(endpoints.updateHelpArticle.path, { id }), draft, helpArticle),
-  deleteHelpArticle: (id: number) => remove(pathOf(endpoints.deleteHelpArticle.path, { id })),
+    callEndpoint(endpoints.updateHelpArticle, { params: { id }, body: draft }),
+  deleteHelpArticle: (id: number) => callEndpoint(endpoints.deleteHelpArticle, { params: { id } }),
   orderHelpArticles: (ids: number[]) =>
-    write('PUT', endpoints.orderHelpArticles.path, { ids }, z.array(helpArticle)),
+    callEndpoint(endpoints.orderHelpArticles, { body: { ids } }),
 };
 
 /** After a write every content list of the merchant is asked again (rows move between filters). */

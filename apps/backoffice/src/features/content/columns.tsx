@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ConsoleAnnouncement } from './api';
 import type { Column } from './ContentTable';
 import { ContentStatusBadge, ScheduleText } from './parts';
-import { plainText } from './rich-text';
+import { plainText } from '@croupier/web-kit/rich-text';
 
 // The columns the announcements, notices and help lists share.
 

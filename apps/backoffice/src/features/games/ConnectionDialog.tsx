@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client';
 import { i18n } from '../../i18n';
 import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { draftErrors, serverFieldErrors, type FieldErrors } from '../settings/form-errors';
+import { draftErrors, serverFieldErrors, type FieldErrors } from '../../ui/form-errors';
 import { connectionActions, type VendorConnection } from './api';
 import { catalogueErrorText } from './errors';
 

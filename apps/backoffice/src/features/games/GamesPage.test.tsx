@@ -7,7 +7,7 @@ import { merchantChoice } from '../../api/merchant-choice';
 import { Providers } from '../../app/providers';
 import '../../i18n';
 import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing/fake-api';
-import { StaffProvider } from '../session/staff';
+import { StaffProvider } from '../../app/staff';
 import { GamesPage } from './GamesPage';
 
 function vendor(

@@ -1,9 +1,7 @@
 import { consoleAccess, consoleGames } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiQuery, apiWrite } from '../../api/calls';
-import { apiRequest, pathOf } from '../../api/client';
-import { useStaff } from '../session/staff';
+import { callEndpoint, endpointQuery } from '../../api/calls';
+import { useStaff } from '../../app/staff';
 
 export type ConsoleVendor = consoleGames.ConsoleVendor;
 export type ConsoleGame = consoleGames.ConsoleGame;
@@ -18,11 +16,7 @@ export const gamePageSize = 50;
 export const catalogueKey = (merchant: string) => ['games', merchant] as const;
 
 export function vendorsQuery(merchant: string) {
-  return apiQuery(
-    [...catalogueKey(merchant), 'vendors'],
-    consoleGames.endpoints.vendors.path,
-    z.array(consoleGames.consoleVendor),
-  );
+  return endpointQuery([...catalogueKey(merchant), 'vendors'], consoleGames.endpoints.vendors);
 }
 
 /** What the game list is narrowed to (kept in the address). */
@@ -39,9 +33,8 @@ export function gamePageQuery(merchant: string, filter: GameFilter) {
   return queryOptions({
     queryKey: [...list, filter],
     queryFn: ({ signal }) =>
-      apiRequest(consoleGames.endpoints.games.path, {
+      callEndpoint(consoleGames.endpoints.games, {
         query: { ...filter, pageSize: gamePageSize },
-        schema: consoleGames.consoleGamePage,
         signal,
       }),
     // The rows of the page before stay while the next loads, within one merchant only.
@@ -52,23 +45,11 @@ export function gamePageQuery(merchant: string, filter: GameFilter) {
 
 export const catalogueActions = {
   updateVendor: (vendorCode: string, change: VendorChange) =>
-    apiRequest(pathOf(consoleGames.endpoints.updateVendor.path, { vendorCode }), {
-      method: 'PATCH',
-      body: change,
-      schema: consoleGames.consoleVendor,
-    }),
+    callEndpoint(consoleGames.endpoints.updateVendor, { params: { vendorCode }, body: change }),
   updateGame: (nodeId: number, change: GameChange) =>
-    apiRequest(pathOf(consoleGames.endpoints.updateGame.path, { nodeId }), {
-      method: 'PATCH',
-      body: change,
-      schema: consoleGames.consoleGame,
-    }),
+    callEndpoint(consoleGames.endpoints.updateGame, { params: { nodeId }, body: change }),
   reorder: (games: { nodeId: number; sortOrder: number }[]) =>
-    apiRequest(consoleGames.endpoints.reorderGames.path, {
-      method: 'POST',
-      body: { games },
-      schema: consoleGames.gameOrderResult,
-    }),
+    callEndpoint(consoleGames.endpoints.reorderGames, { body: { games } }),
 };
 
 /** After a change, the vendors (their counts) and every page of games are asked again. */
@@ -88,28 +69,14 @@ export function useCanEditCatalogue(): boolean {
 const connectionsKey = ['vendor-connections'] as const;
 
 export function connectionsQuery() {
-  return apiQuery(
-    connectionsKey,
-    consoleGames.endpoints.connections.path,
-    z.array(consoleGames.vendorConnection),
-  );
+  return endpointQuery(connectionsKey, consoleGames.endpoints.connections);
 }
 
 export const connectionActions = {
   create: (body: consoleGames.ConnectionCreateBody) =>
-    apiWrite(
-      'POST',
-      consoleGames.endpoints.createConnection.path,
-      consoleGames.connectionCreated,
-      body,
-    ),
+    callEndpoint(consoleGames.endpoints.createConnection, { body }),
   update: (code: string, change: consoleGames.ConnectionChange) =>
-    apiWrite(
-      'PUT',
-      pathOf(consoleGames.endpoints.updateConnection.path, { code }),
-      consoleGames.connectionUpdated,
-      change,
-    ),
+    callEndpoint(consoleGames.endpoints.updateConnection, { params: { code }, body: change }),
 };
 
 /** After a connection changes: the connections, and every merchant's vendor list (names, kinds). */

@@ -1,10 +1,4 @@
-import { errorMessage, i18n } from '../../i18n';
+import { sectionErrorText } from '../../ui/form-errors';
 
 /** A failed call in words: the Games section's own refusals first, then the console's. */
-export function catalogueErrorText(error: unknown): string {
-  const key = (error as { messageKey?: unknown } | null)?.messageKey;
-  if (typeof key === 'string' && i18n.exists(`games.errors.${key}`)) {
-    return i18n.t(`games.errors.${key}`);
-  }
-  return errorMessage(error);
-}
+export const catalogueErrorText = (error: unknown) => sectionErrorText('games', error);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentMerchant } from '../../app/merchant';
-import { navGroups, sectionLink, sectionsFor } from '../../app/sections';
-import { useStaff } from '../session/staff';
+import { navGroups, sectionLink, useVisibleSections } from '../../app/section-nav';
+import { useStaff } from '../../app/staff';
 import './home.css';
 
 function partOfDay(hour: number): 'morning' | 'afternoon' | 'evening' {
@@ -15,7 +15,7 @@ export function HomePage() {
   const { t } = useTranslation();
   const staff = useStaff();
   const merchant = useCurrentMerchant();
-  const groups = navGroups(sectionsFor(staff.role).filter((section) => section.path !== ''));
+  const groups = navGroups(useVisibleSections().filter((section) => section.path !== ''));
   return (
     <section className="page home">
       <header>

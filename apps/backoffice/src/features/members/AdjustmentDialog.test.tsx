@@ -13,7 +13,7 @@ import {
   serveApi,
   type Call,
 } from '../../testing/fake-api';
-import { minorToWire, parseAmountInput } from './amount';
+import { minorToWireText, parseAmountInput } from '@croupier/web-kit/money';
 import { AdjustmentDialog } from './AdjustmentDialog';
 
 const adjustPath = '/bo/members/42/balance-adjustments';
@@ -103,8 +103,8 @@ describe('reading an amount typed by staff', () => {
     for (const text of ['12.345', '-5', '1e3', 'ten', '12.3.4', '0x10']) {
       expect(parseAmountInput(text), text).toEqual({ problem: 'format' });
     }
-    expect(minorToWire(123_450n)).toBe('1234.50');
-    expect(minorToWire(7n)).toBe('0.07');
+    expect(minorToWireText(123_450n)).toBe('1234.50');
+    expect(minorToWireText(7n)).toBe('0.07');
   });
 });
 

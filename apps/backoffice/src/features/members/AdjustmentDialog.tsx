@@ -8,8 +8,12 @@ import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { DialogForm } from '../../ui/FormDialog';
 import { FormProblem } from '../../ui/FormProblem';
-import { formatMoney, wireToMinor } from '../../ui/money';
-import { minorToWire, parseAmountInput } from './amount';
+import {
+  formatMoney,
+  wireToMinor,
+  minorToWireText,
+  parseAmountInput,
+} from '@croupier/web-kit/money';
 import { memberActions, type AdjustmentDirection } from './api';
 import { fieldErrorText, memberErrorText } from './errors';
 import { useMemberWrite } from './member-write';
@@ -64,7 +68,7 @@ export function AdjustmentDialog({
     () =>
       memberActions.adjustBalance(memberId, {
         direction,
-        amount: minorToWire(minor!),
+        amount: minorToWireText(minor!),
         reason: reason.trim(),
         idempotencyKey: key,
       }),

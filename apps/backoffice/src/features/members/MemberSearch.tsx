@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useCurrentMerchant } from '../../app/merchant';
 import { oneOf, useAddressParams } from '../../ui/address-params';
 import { formatTime } from '../../ui/format';
-import { formatWireMoney } from '../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { PagedTable } from '../../ui/PagedTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';

@@ -1,8 +1,6 @@
 import { consoleMembers, type PostingKind } from '@croupier/contract';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiQuery, apiWrite } from '../../api/calls';
-import { apiRequest, pathOf } from '../../api/client';
+import { callEndpoint, endpointQuery } from '../../api/calls';
 
 export type MemberSummary = consoleMembers.MemberSummary;
 export type MemberProfile = consoleMembers.MemberProfile;
@@ -40,14 +38,13 @@ export function memberSearchQuery(
   return queryOptions({
     queryKey: [...membersKey(merchant), 'search', filter],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.search.path, {
+      callEndpoint(endpoints.search, {
         query: {
           q: filter.q || undefined,
           status: filter.status,
           pageNo: filter.pageNo,
           pageSize: membersPageSize,
         },
-        schema: consoleMembers.memberSearchPage,
         signal,
       }),
     placeholderData: keepWithin([...membersKey(merchant), 'search']),
@@ -55,19 +52,15 @@ export function memberSearchQuery(
 }
 
 export function memberProfileQuery(merchant: string, memberId: number) {
-  return apiQuery(
-    [...memberKey(merchant, memberId), 'profile'],
-    pathOf(endpoints.profile.path, { memberId }),
-    consoleMembers.memberProfile,
-  );
+  return endpointQuery([...memberKey(merchant, memberId), 'profile'], endpoints.profile, {
+    params: { memberId },
+  });
 }
 
 export function memberBalancesQuery(merchant: string, memberId: number) {
-  return apiQuery(
-    [...memberKey(merchant, memberId), 'balances'],
-    pathOf(endpoints.balances.path, { memberId }),
-    consoleMembers.memberBalances,
-  );
+  return endpointQuery([...memberKey(merchant, memberId), 'balances'], endpoints.balances, {
+    params: { memberId },
+  });
 }
 
 export function memberLedgerQuery(
@@ -78,9 +71,9 @@ export function memberLedgerQuery(
   return queryOptions({
     queryKey: [...memberKey(merchant, memberId), 'ledger', filter],
     queryFn: ({ signal }) =>
-      apiRequest(pathOf(endpoints.ledger.path, { memberId }), {
+      callEndpoint(endpoints.ledger, {
+        params: { memberId },
         query: { kind: filter.kind, pageNo: filter.pageNo, pageSize: membersPageSize },
-        schema: consoleMembers.memberLedgerPage,
         signal,
       }),
     placeholderData: keepWithin([...memberKey(merchant, memberId), 'ledger']),
@@ -95,14 +88,14 @@ export function memberBetsQuery(
   return queryOptions({
     queryKey: [...memberKey(merchant, memberId), 'bets', filter],
     queryFn: ({ signal }) =>
-      apiRequest(pathOf(endpoints.bets.path, { memberId }), {
+      callEndpoint(endpoints.bets, {
+        params: { memberId },
         query: {
           beginDate: filter.beginDate || undefined,
           endDate: filter.endDate || undefined,
           pageNo: filter.pageNo,
           pageSize: membersPageSize,
         },
-        schema: consoleMembers.memberBetsPage,
         signal,
       }),
     placeholderData: keepWithin([...memberKey(merchant, memberId), 'bets']),
@@ -110,42 +103,31 @@ export function memberBetsQuery(
 }
 
 export function memberSessionsQuery(merchant: string, memberId: number) {
-  return apiQuery(
-    [...memberKey(merchant, memberId), 'sessions'],
-    pathOf(endpoints.sessions.path, { memberId }),
-    z.array(consoleMembers.memberSession),
-  );
+  return endpointQuery([...memberKey(merchant, memberId), 'sessions'], endpoints.sessions, {
+    params: { memberId },
+  });
 }
 
-const send = <T>(
-  method: 'POST' | 'PUT',
-  path: string,
-  memberId: number,
-  schema: z.ZodType<T>,
-  body?: unknown,
-  extra: Record<string, string> = {},
-) => apiWrite(method, pathOf(path, { memberId, ...extra }), schema, body);
+const params = (memberId: number) => ({ params: { memberId } });
 
 /** The support roles' and finance's actions on a member; each is audited by the server. */
 export const memberActions = {
   lock: (memberId: number, reason: string) =>
-    send('POST', endpoints.lock.path, memberId, consoleMembers.memberProfile, { reason }),
+    callEndpoint(endpoints.lock, { ...params(memberId), body: { reason } }),
   unlock: (memberId: number, reason: string) =>
-    send('POST', endpoints.unlock.path, memberId, consoleMembers.memberProfile, { reason }),
+    callEndpoint(endpoints.unlock, { ...params(memberId), body: { reason } }),
   resetPassword: (memberId: number, password: string | undefined) =>
-    send('POST', endpoints.password.path, memberId, consoleMembers.passwordResetResult, {
-      ...(password ? { password } : {}),
+    callEndpoint(endpoints.password, {
+      ...params(memberId),
+      body: { ...(password ? { password } : {}) },
     }),
   updateLabel: (memberId: number, label: { clubLabel: string | null; rankLevel: number }) =>
-    send('PUT', endpoints.label.path, memberId, consoleMembers.memberProfile, label),
-  endSessions: (memberId: number) =>
-    send('POST', endpoints.endSessions.path, memberId, consoleMembers.sessionsEnded),
+    callEndpoint(endpoints.label, { ...params(memberId), body: label }),
+  endSessions: (memberId: number) => callEndpoint(endpoints.endSessions, params(memberId)),
   endSession: (memberId: number, sessionId: string) =>
-    send('POST', endpoints.endSession.path, memberId, consoleMembers.sessionsEnded, undefined, {
-      sessionId,
-    }),
+    callEndpoint(endpoints.endSession, { params: { memberId, sessionId } }),
   adjustBalance: (memberId: number, body: consoleMembers.AdjustmentBody) =>
-    send('POST', endpoints.adjust.path, memberId, consoleMembers.adjustmentResult, body),
+    callEndpoint(endpoints.adjust, { ...params(memberId), body }),
 };
 
 /** After a write: everything shown of the member (and the search's rows) is asked again. */

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
-import { formatMoney, wireToMinor } from '../../ui/money';
-import { minorToWire, parseAmountInput, type AmountInput } from '../members/amount';
+import {
+  formatMoney,
+  wireToMinor,
+  minorToWireText,
+  parseAmountInput,
+  type AmountInput,
+} from '@croupier/web-kit/money';
 import { settingsErrorText, settingsFieldError } from './errors';
 import { useMethodUpdate, type MethodDialogProps } from './method-update';
 
-const asText = (amount: number) => minorToWire(wireToMinor(amount) ?? 0n);
+const asText = (amount: number) => minorToWireText(wireToMinor(amount) ?? 0n);
 
 /** The limits of one way to deposit: players may deposit from the minimum to the maximum. */
 export function MethodDialog({ method, onClose, onDone }: MethodDialogProps) {
@@ -48,8 +53,8 @@ export function MethodDialog({ method, onClose, onDone }: MethodDialogProps) {
     setChecked(true);
     if (problem(minAmount) || problem(maxAmount) || crossed) return;
     run.mutate({
-      minAmount: minorToWire((minAmount as { minor: bigint }).minor),
-      maxAmount: minorToWire((maxAmount as { minor: bigint }).minor),
+      minAmount: minorToWireText((minAmount as { minor: bigint }).minor),
+      maxAmount: minorToWireText((maxAmount as { minor: bigint }).minor),
     });
   };
 

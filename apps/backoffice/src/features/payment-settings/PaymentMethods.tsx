@@ -5,7 +5,7 @@ import { useCurrentMerchant } from '../../app/merchant';
 import { DataTable } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { FormProblem } from '../../ui/FormProblem';
-import { formatWireMoney } from '../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { QueryView } from '../../ui/QueryView';
 import { MoveButtons, RowActions, RowButton } from '../../ui/RowActions';
 import {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../ui/Notice';
 import { PageHeader } from '../../ui/PageHeader';
-import { useStaff } from '../session/staff';
+import { useStaff } from '../../app/staff';
 import { PaymentMethods } from './PaymentMethods';
 import { WalletLimitsForm } from './WalletLimitsForm';
 import './payment-settings.css';

@@ -5,9 +5,8 @@ import { useCurrentMerchant } from '../../app/merchant';
 import { ConfirmDialog } from '../../ui/Dialog';
 import { Field } from '../../ui/Field';
 import { FormProblem } from '../../ui/FormProblem';
-import { wireToMinor } from '../../ui/money';
+import { wireToMinor, minorToWireText, parseAmountInput } from '@croupier/web-kit/money';
 import { QueryView } from '../../ui/QueryView';
-import { minorToWire, parseAmountInput } from '../members/amount';
 import {
   paymentSettingsActions,
   refreshPaymentSettings,
@@ -33,8 +32,8 @@ const counts = {
 
 function draftOf(limits: WalletLimits): Draft {
   return {
-    withdrawalMin: minorToWire(wireToMinor(limits.withdrawalMin) ?? 0n),
-    withdrawalMax: minorToWire(wireToMinor(limits.withdrawalMax) ?? 0n),
+    withdrawalMin: minorToWireText(wireToMinor(limits.withdrawalMin) ?? 0n),
+    withdrawalMax: minorToWireText(wireToMinor(limits.withdrawalMax) ?? 0n),
     withdrawalsPerDay: String(limits.withdrawalsPerDay),
     turnoverPercent: String(limits.turnoverPercent),
     autoReceiptMinutes: String(limits.autoReceiptMinutes),
@@ -114,8 +113,8 @@ function LimitsEditor({
   const run = useMutation({
     mutationFn: () =>
       paymentSettingsActions.updateLimits({
-        withdrawalMin: minorToWire((min as { minor: bigint }).minor),
-        withdrawalMax: minorToWire((max as { minor: bigint }).minor),
+        withdrawalMin: minorToWireText((min as { minor: bigint }).minor),
+        withdrawalMax: minorToWireText((max as { minor: bigint }).minor),
         withdrawalsPerDay: Number(draft.withdrawalsPerDay),
         turnoverPercent: Number(draft.turnoverPercent),
         autoReceiptMinutes: Number(draft.autoReceiptMinutes),

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import type { Heading } from '../../ui/DataTable';
-import { formatWireMoney } from '../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { Notice } from '../../ui/Notice';
 import { PagedTable } from '../../ui/PagedTable';
 import { PageHeader, RefreshButton } from '../../ui/PageHeader';

@@ -1,7 +1,7 @@
 import { deposit, withdrawal, type DepositStatus } from '@croupier/contract';
+import { callEndpoint } from '../../api/calls';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, pathOf } from '../../api/client';
+import type { z } from 'zod';
 
 /** Queue pages are dense: one screen of rows at a time. */
 export const queuePageSize = 20;
@@ -10,10 +10,6 @@ export type QueuedDeposit = deposit.QueuedDeposit;
 export type QueuedWithdrawal = z.infer<typeof withdrawal.backofficeWithdrawal>;
 export type WithdrawalStatus = withdrawal.WithdrawalStatus;
 export type { DepositStatus };
-
-const withdrawalQueuePage = withdrawal.withdrawalPage.extend({
-  list: z.array(withdrawal.backofficeWithdrawal),
-});
 
 /** Every page of one merchant's queue, whatever its filter: what an action refreshes. */
 export const depositQueueKey = (merchant: string) => ['payments', 'deposits', merchant] as const;
@@ -37,9 +33,8 @@ export function depositQueueQuery(
   return queryOptions({
     queryKey: [...list, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest(deposit.endpoints.queue.path, {
+      callEndpoint(deposit.endpoints.queue, {
         query: { status, pageNo, pageSize: queuePageSize },
-        schema: deposit.depositQueuePage,
         signal,
       }),
     placeholderData: (previous, previousQuery) =>
@@ -56,9 +51,8 @@ export function withdrawalQueueQuery(
   return queryOptions({
     queryKey: [...list, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest(withdrawal.endpoints.boList.path, {
+      callEndpoint(withdrawal.endpoints.boList, {
         query: { status, pageNo, pageSize: queuePageSize },
-        schema: withdrawalQueuePage,
         signal,
       }),
     placeholderData: (previous, previousQuery) =>
@@ -66,26 +60,24 @@ export function withdrawalQueueQuery(
   });
 }
 
-const post = <T>(path: string, schema: z.ZodType<T>, body?: unknown) =>
-  apiRequest(path, { method: 'POST', body, schema });
-
 export const depositActions = {
   /** The transfer is in the bank account: credit the member. */
-  confirm: (orderNo: string) =>
-    post(pathOf(deposit.endpoints.confirm.path, { orderNo }), deposit.queuedDeposit),
+  confirm: (orderNo: string) => callEndpoint(deposit.endpoints.confirm, { params: { orderNo } }),
   reject: (orderNo: string, reason: string) =>
-    post(pathOf(deposit.endpoints.reject.path, { orderNo }), deposit.queuedDeposit, { reason }),
+    callEndpoint(deposit.endpoints.reject, { params: { orderNo }, body: { reason } }),
 };
 
 export const withdrawalActions = {
   approve: (orderNo: string) =>
-    post(pathOf(withdrawal.endpoints.boApprove.path, { orderNo }), withdrawal.backofficeWithdrawal),
+    callEndpoint(withdrawal.endpoints.boApprove, { params: { orderNo } }),
   /** Records a payout made outside the platform (the bank transfer to the member). */
-  payOut: (orderNo: string) =>
-    post(pathOf(withdrawal.endpoints.boPayout.path, { orderNo }), withdrawal.backofficeWithdrawal),
+  payOut: (orderNo: string) => callEndpoint(withdrawal.endpoints.boPayout, { params: { orderNo } }),
   reject: (orderNo: string, reason: string) =>
-    post(pathOf(withdrawal.endpoints.boReject.path, { orderNo }), withdrawal.backofficeWithdrawal, {
-      reason,
+    callEndpoint(withdrawal.endpoints.boReject, {
+      params: { orderNo },
+      body: {
+        reason,
+      },
     }),
 };
 

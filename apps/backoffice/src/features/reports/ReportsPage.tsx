@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
 import { errorMessage, i18n } from '../../i18n';
 import { DataTable, type Column } from '../../ui/DataTable';
-import { formatMoney } from '../../ui/money';
+import { formatMoney } from '@croupier/web-kit/money';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { Loading } from '../../ui/states';

@@ -1,6 +1,7 @@
 import { consoleReports } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFile, apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/calls';
+import { apiFile } from '../../api/client';
 
 export type DailyReport = consoleReports.DailyReport;
 export type GameReport = consoleReports.GameReport;
@@ -12,12 +13,7 @@ const reportsKey = (merchant: string) => ['reports', merchant] as const;
 export function dailyReportQuery(merchant: string, range: ReportRange) {
   return queryOptions({
     queryKey: [...reportsKey(merchant), 'daily', range],
-    queryFn: ({ signal }) =>
-      apiRequest(consoleReports.endpoints.daily.path, {
-        query: range,
-        schema: consoleReports.dailyReport,
-        signal,
-      }),
+    queryFn: ({ signal }) => callEndpoint(consoleReports.endpoints.daily, { query: range, signal }),
   });
 }
 
@@ -25,11 +21,7 @@ export function gameReportQuery(merchant: string, range: ReportRange, groupBy: G
   return queryOptions({
     queryKey: [...reportsKey(merchant), 'games', range, groupBy],
     queryFn: ({ signal }) =>
-      apiRequest(consoleReports.endpoints.games.path, {
-        query: { ...range, groupBy },
-        schema: consoleReports.gameReport,
-        signal,
-      }),
+      callEndpoint(consoleReports.endpoints.games, { query: { ...range, groupBy }, signal }),
   });
 }
 

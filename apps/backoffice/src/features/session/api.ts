@@ -1,6 +1,6 @@
 import { consoleAccess } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { callEndpoint } from '../../api/calls';
 import { consoleSession } from '../../api/console-session';
 
 const { endpoints } = consoleAccess;
@@ -11,26 +11,18 @@ const { endpoints } = consoleAccess;
  */
 export const staffMeQuery = queryOptions({
   queryKey: ['session', 'me'],
-  queryFn: ({ signal }) => apiRequest(endpoints.me.path, { schema: consoleAccess.staffMe, signal }),
+  queryFn: ({ signal }) => callEndpoint(endpoints.me, { signal }),
   staleTime: Infinity,
 });
 
 /** Step 1: the password. The answer says which second step comes next. */
 export function submitPassword(body: consoleAccess.LoginBody): Promise<consoleAccess.LoginStep> {
-  return apiRequest(endpoints.login.path, {
-    method: 'POST',
-    body,
-    schema: consoleAccess.loginStep,
-  });
+  return callEndpoint(endpoints.login, { body });
 }
 
 /** Step 2: the authenticator's code; the answer is the session. */
 export function submitCode(body: consoleAccess.TotpBody): Promise<consoleAccess.StaffSession> {
-  return apiRequest(endpoints.totp.path, {
-    method: 'POST',
-    body,
-    schema: consoleAccess.staffSession,
-  });
+  return callEndpoint(endpoints.totp, { body });
 }
 
 /**
@@ -39,7 +31,7 @@ export function submitCode(body: consoleAccess.TotpBody): Promise<consoleAccess.
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest(endpoints.logout.path, { method: 'POST' });
+    await callEndpoint(endpoints.logout);
   } catch {
     // Forgotten below either way.
   } finally {

@@ -7,8 +7,8 @@ import { merchantChoice } from '../../api/merchant-choice';
 import { Providers } from '../../app/providers';
 import '../../i18n';
 import { demoMerchant, failure, ok, resetConsole, serveApi } from '../../testing/fake-api';
-import { StaffProvider } from '../session/staff';
-import { toLocalInput } from './datetime';
+import { StaffProvider } from '../../app/staff';
+import { toLocalInput } from '@croupier/web-kit/dates';
 import { SettingsPage } from './SettingsPage';
 
 function siteSettings(

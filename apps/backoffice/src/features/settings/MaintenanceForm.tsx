@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
 import { settingsActions } from './api';
-import { fromLocalInput, localZoneName, toLocalInput } from './datetime';
+import { fromLocalInput, localZoneName, toLocalInput } from '@croupier/web-kit/dates';
 import type { FieldErrors } from './form-errors';
 import { SettingField } from './parts';
 import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';

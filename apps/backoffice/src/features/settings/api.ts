@@ -1,8 +1,6 @@
 import { consoleSettings } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiQuery, apiWrite } from '../../api/calls';
-import { apiRequest, pathOf } from '../../api/client';
+import { callEndpoint, endpointQuery } from '../../api/calls';
 
 export type SiteSettings = consoleSettings.SiteSettings;
 export type IntegrationSettings = consoleSettings.IntegrationSettings;
@@ -18,35 +16,19 @@ const { endpoints } = consoleSettings;
 export const settingsKey = (merchant: string) => ['settings', merchant] as const;
 
 export const siteQuery = (merchant: string) =>
-  apiQuery([...settingsKey(merchant), 'site'], endpoints.site.path, consoleSettings.siteSettings);
+  endpointQuery([...settingsKey(merchant), 'site'], endpoints.site);
 
 export const whitelabelQuery = (merchant: string) =>
-  apiQuery(
-    [...settingsKey(merchant), 'whitelabel'],
-    endpoints.whitelabel.path,
-    z.array(consoleSettings.settingsModule),
-  );
+  endpointQuery([...settingsKey(merchant), 'whitelabel'], endpoints.whitelabel);
 
 export const registerRulesQuery = (merchant: string) =>
-  apiQuery(
-    [...settingsKey(merchant), 'register-rules'],
-    endpoints.registerRules.path,
-    z.array(consoleSettings.registerRuleSetting),
-  );
+  endpointQuery([...settingsKey(merchant), 'register-rules'], endpoints.registerRules);
 
 export const integrationsQuery = (merchant: string) =>
-  apiQuery(
-    [...settingsKey(merchant), 'integrations'],
-    endpoints.integrations.path,
-    consoleSettings.integrationSettings,
-  );
+  endpointQuery([...settingsKey(merchant), 'integrations'], endpoints.integrations);
 
 export const resourcesQuery = (merchant: string) =>
-  apiQuery(
-    [...settingsKey(merchant), 'resources'],
-    endpoints.resources.path,
-    z.array(consoleSettings.resourceSetting),
-  );
+  endpointQuery([...settingsKey(merchant), 'resources'], endpoints.resources);
 
 /** Outbox pages are dense: one screen of messages at a time. */
 export const outboxPageSize = 20;
@@ -65,51 +47,42 @@ export const outboxQuery = (
       pageNo,
     ],
     queryFn: ({ signal }) =>
-      apiRequest(endpoints.outbox.path, {
+      callEndpoint(endpoints.outbox, {
         query: { ...filter, pageNo, pageSize: outboxPageSize },
-        schema: consoleSettings.outboxPage,
         signal,
       }),
   });
 
-const put = <T>(path: string, schema: z.ZodType<T>, body: unknown) =>
-  apiRequest(path, { method: 'PUT', body, schema });
-
 export const settingsActions = {
   maintenance: (body: consoleSettings.MaintenanceSetting) =>
-    put(endpoints.maintenance.path, consoleSettings.siteSettings, body),
-  region: (body: consoleSettings.RegionSetting) =>
-    put(endpoints.region.path, consoleSettings.siteSettings, body),
+    callEndpoint(endpoints.maintenance, { body }),
+  region: (body: consoleSettings.RegionSetting) => callEndpoint(endpoints.region, { body }),
   customerService: (body: consoleSettings.CustomerServiceSetting) =>
-    put(endpoints.customerService.path, consoleSettings.siteSettings, body),
-  security: (body: consoleSettings.SecuritySetting) =>
-    put(endpoints.security.path, consoleSettings.siteSettings, body),
+    callEndpoint(endpoints.customerService, { body }),
+  security: (body: consoleSettings.SecuritySetting) => callEndpoint(endpoints.security, { body }),
   integrations: (body: consoleSettings.IntegrationsBody) =>
-    put(endpoints.updateIntegrations.path, consoleSettings.integrationSettings, body),
+    callEndpoint(endpoints.updateIntegrations, { body }),
   switchModule: (modId: string, enabled: boolean) =>
-    put(pathOf(endpoints.switchModule.path, { modId }), z.array(consoleSettings.settingsModule), {
-      enabled,
+    callEndpoint(endpoints.switchModule, {
+      params: { modId },
+      body: {
+        enabled,
+      },
     }),
   updateRule: (field: string, body: consoleSettings.RegisterRuleBody) =>
-    put(
-      pathOf(endpoints.updateRegisterRule.path, { field }),
-      consoleSettings.registerRuleSetting,
-      body,
-    ),
+    callEndpoint(endpoints.updateRegisterRule, { params: { field }, body: body }),
   orderRules: (fields: string[]) =>
-    put(endpoints.orderRegisterRules.path, z.array(consoleSettings.registerRuleSetting), {
-      fields,
+    callEndpoint(endpoints.orderRegisterRules, {
+      body: {
+        fields,
+      },
     }),
   createResource: (body: consoleSettings.ResourceCreateBody) =>
-    apiWrite('POST', endpoints.createResource.path, consoleSettings.resourceSetting, body),
+    callEndpoint(endpoints.createResource, { body }),
   updateResource: (resourceType: string, body: consoleSettings.ResourceUpdateBody) =>
-    put(
-      pathOf(endpoints.updateResource.path, { resourceType }),
-      consoleSettings.resourceSetting,
-      body,
-    ),
+    callEndpoint(endpoints.updateResource, { params: { resourceType }, body: body }),
   deleteResource: (resourceType: string) =>
-    apiWrite('DELETE', pathOf(endpoints.deleteResource.path, { resourceType }), z.null()),
+    callEndpoint(endpoints.deleteResource, { params: { resourceType } }),
 };
 
 /** After a save: the page shows the answer at once, then asks the server again. */

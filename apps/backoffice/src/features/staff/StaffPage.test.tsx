@@ -6,7 +6,7 @@ import { merchantChoice } from '../../api/merchant-choice';
 import { Providers } from '../../app/providers';
 import '../../i18n';
 import { failure, ok, resetConsole, serveApi, type Call } from '../../testing/fake-api';
-import { StaffProvider } from '../session/staff';
+import { StaffProvider } from '../../app/staff';
 import type { StaffAccount } from './api';
 import { StaffPage } from './StaffPage';
 

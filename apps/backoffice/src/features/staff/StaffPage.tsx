@@ -7,7 +7,7 @@ import { Notice } from '../../ui/Notice';
 import { PageHeader, RefreshButton } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { RowActions, RowButton } from '../../ui/RowActions';
-import { useStaff } from '../session/staff';
+import { useStaff } from '../../app/staff';
 import { AddStaffDialog } from './AddStaffDialog';
 import { staffQuery, type StaffAccount } from './api';
 import { StaffActionDialog, type StaffAction, type StaffActionKind } from './StaffActionDialog';

@@ -1,8 +1,7 @@
 import { consoleAdmin } from '@croupier/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiQuery, apiWrite } from '../../api/calls';
-import { pathOf } from '../../api/client';
+import type { z } from 'zod';
+import { callEndpoint, endpointQuery } from '../../api/calls';
 
 export type StaffAccount = consoleAdmin.StaffAccount;
 export type StaffDraft = z.infer<typeof consoleAdmin.staffDraft>;
@@ -11,22 +10,12 @@ export type StaffChanges = z.infer<typeof consoleAdmin.staffChanges>;
 const { endpoints } = consoleAdmin;
 
 /** Staff accounts belong to the deployment, not to one brand: one list whatever the merchant. */
-export const staffQuery = apiQuery(
-  ['staff'],
-  endpoints.staff.path,
-  z.array(consoleAdmin.staffAccount),
-);
+export const staffQuery = endpointQuery(['staff'], endpoints.staff);
 
 export const staffActions = {
-  create: (draft: StaffDraft) =>
-    apiWrite('POST', endpoints.createStaff.path, consoleAdmin.staffAccount, draft),
+  create: (draft: StaffDraft) => callEndpoint(endpoints.createStaff, { body: draft }),
   update: (staffId: number, changes: StaffChanges) =>
-    apiWrite(
-      'PUT',
-      pathOf(endpoints.updateStaff.path, { staffId }),
-      consoleAdmin.staffAccount,
-      changes,
-    ),
+    callEndpoint(endpoints.updateStaff, { params: { staffId }, body: changes }),
 };
 
 /** After a write: the row shows the answer at once, then the list is asked again. */

@@ -1,9 +1,7 @@
 import { studioStakeRules } from '@croupier/contract';
 import { classic3x3 } from '@croupier/engines';
-import { useGame } from '../../app/game-context';
-import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
+import { Notes, ReelCounts, RtpAndFairness, useSessionMoney } from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { formatMoney } from '../../ui/money';
 import { ClassicSymbol } from './ClassicSymbol';
 import type { ClassicCombination } from './combinations';
 import { classicTexts } from './texts';
@@ -13,9 +11,8 @@ const symbols = ['SEVEN', 'TRIPLE_BAR', 'DOUBLE_BAR', 'BAR', 'CHERRY', 'BLANK'] 
 /** The rules screen of docs/classic-3x3.md, with its figures read from the engine itself. */
 export default function Classic3x3Rules() {
   const texts = useTexts(classicTexts);
-  const { session } = useGame();
   const rule = studioStakeRules.classic3x3;
-  const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
+  const money = useSessionMoney();
   const paytable = Object.entries(classic3x3.PAYTABLE) as [ClassicCombination, number][];
 
   return (
@@ -24,11 +21,7 @@ export default function Classic3x3Rules() {
       <p>{format(texts.limits, { min: money(rule.min), max: money(rule.max) })}</p>
 
       <h3>{texts.paylinesTitle}</h3>
-      <ul>
-        {texts.paylines.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
+      <Notes notes={texts.paylines} />
 
       <h3>{texts.paytableTitle}</h3>
       <table>
@@ -48,11 +41,7 @@ export default function Classic3x3Rules() {
           ))}
         </tbody>
       </table>
-      <ul>
-        {texts.rulesNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <Notes notes={texts.rulesNotes} />
 
       <h3>{texts.reelsTitle}</h3>
       <p>{texts.reelsNote}</p>

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { format, useTexts } from '../../i18n/language';
-import { formatAmount, formatMoney } from '../../ui/money';
+import { formatAmount, formatMoney } from '@croupier/web-kit/money';
 import { pocketColour, spotKey, spotName, type Spot, type TableBet } from './table';
 import { rouletteTexts } from './texts';
 

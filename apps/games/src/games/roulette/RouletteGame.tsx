@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { studioMaxRouletteBets, studioStakeRules, type WireOutcome } from '@croupier/contract';
+import {
+  studioMaxRouletteBets,
+  studioStakeRules,
+  toMajor,
+  type WireOutcome,
+} from '@croupier/contract';
 import type { roulette } from '@croupier/engines';
 import { toMinor, useGame } from '../../app/game-context';
 import { format, useTexts } from '../../i18n/language';
 import { errorText, sharedTexts } from '../../i18n/shared';
-import { formatAmount, formatMoney, toWire } from '../../ui/money';
+import { formatAmount, formatMoney } from '@croupier/web-kit/money';
 import { pause } from '../../ui/motion';
 import { SpinButton } from '../../ui/StakeSelector';
 import { usePlay } from '../../ui/usePlay';
@@ -109,7 +114,7 @@ export default function RouletteGame() {
           type: bet.type,
           numbers: bet.numbers ? [...bet.numbers] : undefined,
           index: bet.index,
-          stake: toWire(bet.stake),
+          stake: toMajor(bet.stake),
         })),
       },
       totalStake(bets),

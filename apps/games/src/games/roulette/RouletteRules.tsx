@@ -1,18 +1,16 @@
 import { rouletteBetTypes, studioStakeRules } from '@croupier/contract';
 import { formatPercent, roulette } from '@croupier/engines';
-import { useGame } from '../../app/game-context';
 import { format, useTexts } from '../../i18n/language';
 import { sharedTexts } from '../../i18n/shared';
-import { formatMoney } from '../../ui/money';
+import { useSessionMoney } from '../../slots/RulesParts';
 import { rouletteTexts } from './texts';
 
 /** The rules screen of docs/roulette.md, its payouts and RTP read from the engine itself. */
 export default function RouletteRules() {
   const texts = useTexts(rouletteTexts);
   const shared = useTexts(sharedTexts);
-  const { session } = useGame();
   const rule = studioStakeRules.roulette;
-  const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
+  const money = useSessionMoney();
   const example = 1_000n;
 
   return (

@@ -1,19 +1,21 @@
 import { studioStakeRules } from '@croupier/contract';
 import { video5x3 } from '@croupier/engines';
-import { useGame } from '../../app/game-context';
-import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
+import {
+  Notes,
+  ReelCounts,
+  RtpAndFairness,
+  SymbolPaytable,
+  useSessionMoney,
+} from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { formatMoney } from '../../ui/money';
 import { videoTexts } from './texts';
 import { VideoSymbol } from './VideoSymbol';
 
 /** The rules screen of docs/video-5x3.md, its tables read from the engine itself. */
 export default function Video5x3Rules() {
   const texts = useTexts(videoTexts);
-  const { session } = useGame();
   const rule = studioStakeRules.video5x3;
-  const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
-  const paytable = Object.entries(video5x3.PAYTABLE);
+  const money = useSessionMoney();
 
   return (
     <article className="rules">
@@ -28,35 +30,17 @@ export default function Video5x3Rules() {
 
       <h3>{texts.paytableTitle}</h3>
       <p>{texts.paytableNote}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.symbol}</th>
-            {[3, 4, 5].map((n) => (
-              <th key={n} scope="col">
-                {format(texts.inARow, { n })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {paytable.map(([symbol, pays]) => (
-            <tr key={symbol}>
-              <th scope="row" className="rules__symbol">
-                <VideoSymbol symbol={symbol} /> {texts.symbols[symbol]}
-              </th>
-              {pays.map((pay, index) => (
-                <td key={index}>{pay}×</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul>
-        {texts.rulesNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <SymbolPaytable
+        paytable={video5x3.PAYTABLE}
+        texts={{ symbol: texts.symbol, count: texts.inARow }}
+        label={(symbol) => (
+          <>
+            <VideoSymbol symbol={symbol} /> {texts.symbols[symbol]}
+          </>
+        )}
+        unit="×"
+      />
+      <Notes notes={texts.rulesNotes} />
 
       <h3>{texts.lanternsTitle}</h3>
       <p>{texts.lanternsNote}</p>
@@ -78,11 +62,7 @@ export default function Video5x3Rules() {
           ))}
         </tbody>
       </table>
-      <ul>
-        {texts.freeSpinRules.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <Notes notes={texts.freeSpinRules} />
 
       <h3>{texts.paylinesTitle}</h3>
       <p>{texts.paylinesNote}</p>

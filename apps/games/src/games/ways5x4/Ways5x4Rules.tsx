@@ -1,18 +1,21 @@
 import { studioStakeRules } from '@croupier/contract';
 import { ways5x4 } from '@croupier/engines';
-import { useGame } from '../../app/game-context';
-import { ReelCounts, RtpAndFairness } from '../../slots/RulesParts';
+import {
+  Notes,
+  ReelCounts,
+  RtpAndFairness,
+  SymbolPaytable,
+  useSessionMoney,
+} from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
-import { formatMoney } from '../../ui/money';
 import { waysTexts } from './texts';
 import { WaysSymbol } from './WaysSymbol';
 
 /** The ways game's rules, its paytable, reels and RTP read from the engine itself. */
 export default function Ways5x4Rules() {
   const texts = useTexts(waysTexts);
-  const { session } = useGame();
   const rule = studioStakeRules.ways5x4;
-  const money = (minor: bigint) => formatMoney(minor, session.currencySymbol);
+  const money = useSessionMoney();
 
   return (
     <article className="rules">
@@ -28,35 +31,16 @@ export default function Ways5x4Rules() {
 
       <h3>{texts.paytableTitle}</h3>
       <p>{texts.paytableNote}</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{texts.symbol}</th>
-            {[3, 4, 5].map((n) => (
-              <th key={n} scope="col">
-                {format(texts.reelsFromLeft, { n })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Object.entries(ways5x4.PAYTABLE).map(([symbol, pays]) => (
-            <tr key={symbol}>
-              <th scope="row" className="rules__symbol">
-                <WaysSymbol symbol={symbol} /> {texts.symbols[symbol]}
-              </th>
-              {pays.map((pay, index) => (
-                <td key={index}>{pay}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul>
-        {texts.rulesNotes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
+      <SymbolPaytable
+        paytable={ways5x4.PAYTABLE}
+        texts={{ symbol: texts.symbol, count: texts.reelsFromLeft }}
+        label={(symbol) => (
+          <>
+            <WaysSymbol symbol={symbol} /> {texts.symbols[symbol]}
+          </>
+        )}
+      />
+      <Notes notes={texts.rulesNotes} />
       <p>{texts.example}</p>
 
       <h3>{texts.reelsTitle}</h3>

@@ -9,6 +9,6 @@ export async function checkAffiliateCode(
   code: string,
 ): Promise<{ code: string }> {
   const agent = await findAgentByAffiliateCode(db, merchantId, code);
-  if (!agent?.affiliateCode) throw new AppError('affiliate.invalid', 'invitation_code_error', 404);
+  if (!agent?.affiliateCode) throw AppError.of('affiliateCodeUnknown');
   return { code: agent.affiliateCode };
 }

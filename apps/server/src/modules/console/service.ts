@@ -1,3 +1,3 @@
 // The console module's public surface: what the platform's staff guard and other modules
-// may call. Staff sign-in, staff administration and the audit views stay behind it.
-export { staffOfToken } from './staff-sessions';
+// may call. Staff sign-in, staff administration, the audit views and reports stay behind it.
+export { staffOfToken } from './staff-sessions/service';

@@ -15,6 +15,7 @@ import type { AnnouncementInsert, AnnouncementRow } from './schema';
 
 export { submitFeedback } from './feedback';
 export { availablePromotions } from './promotions';
+export { sendInboxMessage, type InboxKind } from './inbox/service';
 
 const groups = Object.entries(announcementGroups) as [keyof AnnouncementLists, AnnouncementType][];
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { isModuleEnabled, modIds, type LoginResult } from '@croupier/contract';
+import { isModuleEnabled, modIds, type ErrorName, type LoginResult } from '@croupier/contract';
 import type { z } from 'zod';
 import type { member as memberContract } from '@croupier/contract';
 import type { ServiceContext } from '../../platform/context';
@@ -7,10 +7,12 @@ import { verifyPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../../platform/http/auth';
 import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
-import * as session from '../session/service';
+import type { Client } from '../../platform/http/client';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { checkField, effectiveRules } from '@croupier/contract';
+import { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
+import type { SessionSteps } from './ports';
 import * as members from './service';
 
 type ChangePasswordBody = z.infer<typeof memberContract.changePasswordBody>;
@@ -19,10 +21,22 @@ type SetPasswordByPhoneBody = z.infer<typeof memberContract.setPasswordByPhoneBo
 
 const temporaryPasswordMinutes = 30;
 
-function fieldError(field: string, messageKey: string, code = 'request.invalid') {
-  return new AppError(code, messageKey === 'field_required' ? 'invalid_input' : messageKey, 400, {
-    fields: { [field]: messageKey },
-  });
+/**
+ * A refused password field. Keys the catalogue names answer with their own entry; the others
+ * (a missing field, the merchant's pattern `reg_pattern_<id>`) answer `invalid_input`, or
+ * the pattern's own key, as before; the key is in the field map as everywhere else.
+ */
+function fieldError(field: string, messageKey: string) {
+  const named = {
+    old_password_incorrect: 'oldPasswordIncorrect',
+    password_same_as_old: 'passwordSameAsOld',
+    password_too_common: 'passwordTooCommon',
+    inconsistent_twice: 'passwordsDiffer',
+  } as const satisfies Record<string, ErrorName>;
+  const name = (named as Record<string, ErrorName>)[messageKey];
+  return name
+    ? AppError.of(name, { fields: { [field]: messageKey } })
+    : AppError.ruleField(field, messageKey);
 }
 
 /** The merchant's password rule applied to a new password, plus the always-refused '123456'. */
@@ -43,10 +57,9 @@ export async function checkNewPassword(
 
 async function throttle(ctx: ServiceContext, key: string, limit: number) {
   const result = await hitRateLimit(ctx.db, key, { limit, windowSeconds: 3600 });
-  if (!result.allowed)
-    throw new AppError('rate.limited', 'too_many_requests', 429, {
-      retryAfterSeconds: result.retryAfterSeconds,
-    });
+  if (!result.allowed) {
+    throw AppError.of('tooManyRequests', { retryAfterSeconds: result.retryAfterSeconds });
+  }
 }
 
 /**
@@ -59,6 +72,7 @@ export async function changePassword(
   merchant: MerchantRow,
   principal: Principal,
   body: ChangePasswordBody,
+  session: Pick<SessionSteps, 'endOtherSessions'>,
 ) {
   const member = await members.findMemberById(ctx.db, principal.memberId);
   if (!member) throw AppError.of('notSession');
@@ -72,7 +86,7 @@ export async function changePassword(
   }
   await checkNewPassword(ctx, merchant, body.newPassword, body.confirmNewPassword);
   await members.setPassword(ctx.db, member.id, body.newPassword);
-  await session.endSessionsExcept(ctx, member.id, principal.sessionId, 'password_changed');
+  await session.endOtherSessions(ctx.db, member.id, principal.sessionId, 'password_changed');
 }
 
 export function temporaryPassword(): string {
@@ -89,7 +103,7 @@ export async function sendTemporaryPassword(
   ctx: ServiceContext,
   merchant: MerchantRow,
   body: ForgotByEmailBody,
-  client: session.Client,
+  client: Pick<Client, 'ip'>,
 ) {
   await throttle(ctx, `password-email:ip:${client.ip}`, 5);
   const member = await members.findMemberByUsername(ctx.db, merchant.id, body.username);
@@ -99,7 +113,7 @@ export async function sendTemporaryPassword(
     member.email.toLowerCase() !== body.email.toLowerCase() ||
     member.accountType === 4
   ) {
-    throw new AppError('member.not.found', 'in_username_exist', 400);
+    throw AppError.of('emailNotMember');
   }
   const password = temporaryPassword();
   await members.issueTemporaryPassword(ctx.db, member.id, password, temporaryPasswordMinutes);
@@ -118,27 +132,24 @@ export async function setPasswordByPhone(
   ctx: ServiceContext,
   merchant: MerchantRow,
   body: SetPasswordByPhoneBody,
-  client: session.Client,
+  client: Client,
+  session: SessionSteps,
 ): Promise<LoginResult> {
   const whitelabel = await system.getWhitelabelTree(ctx.db, merchant.id);
-  if (!isModuleEnabled(whitelabel, modIds.forgotByPhone))
-    throw new AppError('reset.phone.disabled', 'reset_by_phone_disabled', 403);
+  if (!isModuleEnabled(whitelabel, modIds.forgotByPhone)) throw AppError.of('resetByPhoneDisabled');
   await checkNewPassword(ctx, merchant, body.newPassword, body.confirmNewPassword);
-  const dialingCode = session.normalizeDialingCode(
-    body.countryDialingCode,
-    merchant.defaultDialingCode,
-  );
-  const mobile = session.normalizeMobile(body.mobileNum);
+  const dialingCode = normalizeDialingCode(body.countryDialingCode, merchant.defaultDialingCode);
+  const mobile = normalizeMobile(body.mobileNum);
   const member = await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile);
-  if (!member) throw fieldError('mobileNum', 'wrong_account', 'member.not.found');
+  if (!member) throw AppError.of('phoneNotMember', { fields: { mobileNum: 'wrong_account' } });
   await session.redeemVerificationCode(
     ctx.db,
     merchant.id,
     'noLogin',
-    session.phoneKey(dialingCode, mobile),
+    phoneKey(dialingCode, mobile),
     body.verificationCode,
   );
   await members.setPassword(ctx.db, member.id, body.newPassword);
-  await session.endSessionsExcept(ctx, member.id, null, 'password_reset');
+  await session.endOtherSessions(ctx.db, member.id, null, 'password_reset');
   return session.signIn(ctx, { ...member, mustChangePassword: false }, client);
 }

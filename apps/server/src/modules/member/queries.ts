@@ -1,5 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { trialAccountType } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
+import { rowsOf } from '../../platform/db/rows';
 import { members, passwordResets, type MemberRow } from './schema';
 
 export async function findByUsername(db: Database, merchantId: number, username: string) {
@@ -107,4 +109,29 @@ export async function spendTemporaryPasswords(db: Database, memberId: bigint) {
     .update(passwordResets)
     .set({ usedAt: new Date() })
     .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
+}
+
+/** A period of UTC days: from the first day's midnight up to the day after the last. */
+export type ReportPeriod = { from: Date; until: Date };
+
+/**
+ * New accounts of the merchant per UTC day (players and agents); trial accounts are opened
+ * by every "play for fun" click and are not registrations. Days without any are absent.
+ */
+export async function registrationsByDay(
+  db: Database,
+  merchantId: number,
+  period: ReportPeriod,
+): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ day: string; accounts: number }>(
+    db,
+    sql`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as accounts
+    from members
+    where merchant_id = ${merchantId} and account_type <> ${trialAccountType}
+      and created_at >= ${period.from.toISOString()}::timestamptz
+      and created_at < ${period.until.toISOString()}::timestamptz
+    group by 1`,
+  );
+  return new Map(rows.map((row) => [String(row.day), Number(row.accounts)]));
 }

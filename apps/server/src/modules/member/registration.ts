@@ -11,9 +11,11 @@ import {
 import type { ServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
-import * as session from '../session/service';
+import type { Client } from '../../platform/http/client';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
+import { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
+import type { SessionSteps } from './ports';
 import type { MemberContacts } from './schema';
 import * as members from './service';
 
@@ -29,15 +31,6 @@ const contactFields = [
   'recommenderId',
 ] as const;
 
-function invalid(
-  fields: Record<string, string>,
-  messageKey = 'invalid_input',
-  code = 'request.invalid',
-  status = 400,
-) {
-  return new AppError(code, messageKey, status, { fields });
-}
-
 /**
  * Registers a member and signs them in (spec §4 "Registration"). Everything is checked
  * before anything is written, and one-time codes are spent only when all else passed, so a
@@ -48,7 +41,8 @@ export async function register(
   merchant: MerchantRow,
   body: RegisterBody,
   mode: RegistrationMode,
-  client: session.Client & { domain?: string },
+  client: Client & { domain?: string },
+  session: SessionSteps,
 ): Promise<LoginResult> {
   const { db } = ctx;
   const whitelabel = await system.getWhitelabelTree(db, merchant.id);
@@ -56,16 +50,13 @@ export async function register(
     mode === 'mobile'
       ? isModuleEnabled(whitelabel, modIds.registerMobile)
       : isModuleEnabled(whitelabel, modIds.registerUsername);
-  if (!allowed) throw new AppError('registration.disabled', 'registration_disabled', 403);
+  if (!allowed) throw AppError.of('registrationDisabled');
 
   const rules = effectiveRules(await system.getRegisterRules(db, merchant.id));
   await session.redeemHumanCheck(db, body.humanCheck);
 
-  const dialingCode = session.normalizeDialingCode(
-    body.countryDialingCode,
-    merchant.defaultDialingCode,
-  );
-  const mobile = body.mobileNum ? session.normalizeMobile(body.mobileNum) : undefined;
+  const dialingCode = normalizeDialingCode(body.countryDialingCode, merchant.defaultDialingCode);
+  const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
   const smsVerification = isModuleEnabled(whitelabel, modIds.registerSmsVerification);
   const passwordChosen =
     mode === 'username' || isModuleEnabled(whitelabel, modIds.registerMobilePassword);
@@ -91,31 +82,26 @@ export async function register(
   const captchaRule = rules.get('captcha');
   if (captchaRule?.enabled && captchaRule.required && !body.captcha)
     errors.captcha = 'in_vwrite_code';
-  if (Object.keys(errors).length > 0) throw invalid(errors);
+  if (Object.keys(errors).length > 0) throw AppError.of('invalidInput', { fields: errors });
 
   const affiliateCode = body.affiliateCode || body.referralCode;
   const upline = affiliateCode
     ? await members.findAgentByAffiliateCode(db, merchant.id, affiliateCode)
     : undefined;
   if (affiliateCode && !upline) {
-    throw invalid(
-      { affiliateCode: 'invitation_code_error' },
-      'invitation_code_error',
-      'affiliate.invalid',
-    );
+    throw AppError.of('affiliateCodeInvalid', {
+      fields: { affiliateCode: 'invitation_code_error' },
+    });
   }
 
   const username = mode === 'mobile' ? mobile! : body.username!;
   if (await members.findMemberByUsername(db, merchant.id, username)) {
-    throw invalid(
-      { [mode === 'mobile' ? 'mobileNum' : 'username']: 'username_taken' },
-      'username_taken',
-      'member.exists',
-      409,
-    );
+    throw AppError.of('usernameTaken', {
+      fields: { [mode === 'mobile' ? 'mobileNum' : 'username']: 'username_taken' },
+    });
   }
   if (mobile && (await members.findMemberByPhone(db, merchant.id, dialingCode, mobile))) {
-    throw invalid({ mobileNum: 'mobile_taken' }, 'mobile_taken', 'member.exists', 409);
+    throw AppError.of('mobileTaken', { fields: { mobileNum: 'mobile_taken' } });
   }
 
   if (
@@ -123,14 +109,14 @@ export async function register(
     captchaRule.required &&
     !(await session.redeemCaptcha(db, client.captchaId, body.captcha))
   ) {
-    throw invalid({ captcha: 'captcha_incorrect' }, 'captcha_incorrect', 'captcha.invalid');
+    throw AppError.of('registrationCaptchaIncorrect', { fields: { captcha: 'captcha_incorrect' } });
   }
   if (smsVerification && mobile) {
     await session.redeemVerificationCode(
       db,
       merchant.id,
       'register',
-      session.phoneKey(dialingCode, mobile),
+      phoneKey(dialingCode, mobile),
       body.verificationCode,
     );
   }
@@ -167,7 +153,7 @@ export async function register(
       (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
       (error as { cause?: { code?: string } }).cause?.code === '23505'
     ) {
-      throw invalid({ username: 'username_taken' }, 'username_taken', 'member.exists', 409);
+      throw AppError.of('usernameTaken', { fields: { username: 'username_taken' } });
     }
     throw error;
   }

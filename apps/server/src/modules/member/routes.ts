@@ -1,131 +1,111 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member as contract } from '@croupier/contract';
 import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { clientOf } from '../../platform/http/client';
+import { playerRoute } from '../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../platform/http/route-context';
-import { clientOf } from '../session/routes';
 import { changePassword, sendTemporaryPassword, setPasswordByPhone } from './passwords';
+import type { SessionSteps } from './ports';
 import { register } from './registration';
 import * as service from './service';
 
+const { endpoints } = contract;
+const tags = ['member'];
+
+/** Member's routes get the session's steps from app.ts (member imports no session, see ports.ts). */
+export type MemberRouteOptions = RouteOptions & { sessions: SessionSteps };
+
 /** Registration, the member's own info and password recovery (spec §4, §7). */
-export const memberRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+export const memberRoutes: FastifyPluginAsyncZod<MemberRouteOptions> = async (
   app,
-  { ctx, auth, decryptBody },
+  { ctx, decryptBody, sessions },
 ) => {
+  const encrypted = { preValidation: decryptBody };
+  // Calls a member must be able to make while a password change is pending.
+  const beforeChange = { config: { allowPendingPasswordChange: true } };
+
   for (const [endpoint, mode] of [
-    [contract.endpoints.register, 'username'],
-    [contract.endpoints.registerMobile, 'mobile'],
+    [endpoints.register, 'username'],
+    [endpoints.registerMobile, 'mobile'],
   ] as const) {
-    app.put(
-      endpoint.path,
-      {
-        preValidation: decryptBody,
-        schema: {
-          tags: ['member'],
-          summary: `Register (${mode}) and sign in`,
-          body: endpoint.body,
-          response: { 200: endpoint.response },
-        },
-      },
-      async (request) =>
-        ok(
-          await register(ctx, request.merchant, request.body, mode, {
-            ...clientOf(request),
-            domain: request.hostname,
-          }),
+    playerRoute(
+      app,
+      endpoint,
+      'public',
+      { tags, summary: `Register (${mode}) and sign in`, options: encrypted },
+      ({ body }, request) =>
+        register(
+          ctx,
+          request.merchant,
+          body,
+          mode,
+          { ...clientOf(request), domain: request.hostname },
+          sessions,
         ),
     );
   }
 
-  app.get(
-    contract.endpoints.info.path,
-    {
-      config: { allowPendingPasswordChange: true },
-      preHandler: auth.requireMember,
-      schema: {
-        tags: ['member'],
-        summary: 'The signed-in member',
-        response: { 200: contract.endpoints.info.response },
-      },
-    },
-    async (request) => {
+  playerRoute(
+    app,
+    endpoints.info,
+    'member',
+    { tags, summary: 'The signed-in member', options: beforeChange },
+    async (_input, request) => {
       const member = await service.findMemberById(ctx.db, request.principal!.memberId);
       if (!member) throw AppError.of('notSession');
-      return ok(service.toMemberInfo(member));
+      return service.toMemberInfo(member);
     },
   );
 
   // POST from the site; PUT too, as other clients of the family update settings that way.
   for (const method of ['POST', 'PUT'] as const) {
-    app.route({
-      method,
-      url: contract.endpoints.language.path,
-      preHandler: auth.requireMember,
-      schema: {
-        tags: ['member'],
-        summary: 'Remember the language the member chose',
-        body: contract.endpoints.language.body,
-        response: { 200: contract.endpoints.language.response },
-      },
-      handler: async (request) =>
-        ok({
-          language: await service.setLanguage(
-            ctx.db,
-            request.principal!.memberId,
-            request.body.language,
-          ),
-        }),
-    });
+    playerRoute(
+      app,
+      { ...endpoints.language, method },
+      'member',
+      { tags, summary: 'Remember the language the member chose' },
+      async ({ body }, request) => ({
+        language: await service.setLanguage(ctx.db, request.principal!.memberId, body.language),
+      }),
+    );
   }
 
-  app.post(
-    contract.endpoints.changePassword.path,
+  playerRoute(
+    app,
+    endpoints.changePassword,
+    'realAccount',
     {
-      config: { allowPendingPasswordChange: true },
-      preValidation: decryptBody,
-      preHandler: auth.requireRealAccount,
-      schema: {
-        tags: ['member'],
-        summary: 'Change the password (old one not needed when the change is forced)',
-        body: contract.endpoints.changePassword.body,
-        response: { 200: contract.endpoints.changePassword.response },
-      },
+      tags,
+      summary: 'Change the password (old one not needed when the change is forced)',
+      options: { ...encrypted, ...beforeChange },
     },
-    async (request) => {
-      await changePassword(ctx, request.merchant, request.principal!, request.body);
-      return ok(null);
+    async ({ body }, request) => {
+      await changePassword(ctx, request.merchant, request.principal!, body, sessions);
+      return null;
     },
   );
 
-  app.post(
-    contract.endpoints.forgotByEmail.path,
-    {
-      schema: {
-        tags: ['member'],
-        summary: 'Forgot password: a temporary password by e-mail (form post)',
-        body: contract.endpoints.forgotByEmail.body,
-        response: { 200: contract.endpoints.forgotByEmail.response },
-      },
-    },
-    async (request) => {
-      await sendTemporaryPassword(ctx, request.merchant, request.body, clientOf(request));
-      return ok(null);
+  playerRoute(
+    app,
+    endpoints.forgotByEmail,
+    'public',
+    { tags, summary: 'Forgot password: a temporary password by e-mail (form post)' },
+    async ({ body }, request) => {
+      await sendTemporaryPassword(ctx, request.merchant, body, clientOf(request));
+      return null;
     },
   );
 
-  app.post(
-    contract.endpoints.setPasswordByPhone.path,
+  playerRoute(
+    app,
+    endpoints.setPasswordByPhone,
+    'public',
     {
-      preValidation: decryptBody,
-      schema: {
-        tags: ['member'],
-        summary: 'Reset by phone: SMS code and new password, then signed in',
-        body: contract.endpoints.setPasswordByPhone.body,
-        response: { 200: contract.endpoints.setPasswordByPhone.response },
-      },
+      tags,
+      summary: 'Reset by phone: SMS code and new password, then signed in',
+      options: encrypted,
     },
-    async (request) =>
-      ok(await setPasswordByPhone(ctx, request.merchant, request.body, clientOf(request))),
+    ({ body }, request) =>
+      setPasswordByPhone(ctx, request.merchant, body, clientOf(request), sessions),
   );
 };

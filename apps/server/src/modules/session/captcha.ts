@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
 import { sha256Hex } from '../../platform/crypto/tokens';
-import { captchas } from './schema';
+import * as queries from './queries';
 
 const lifetimeMs = 5 * 60_000;
 // Characters people cannot confuse (no 0/O, 1/I/l).
 const ignoreChars = '0oO1iIlL';
 
-export const captchaCookie = 'croupier_captcha';
+export { captchaCookie } from '../../platform/http/client';
 
 /** Draws a new captcha (distorted glyph outlines with noise, rendered to PNG) and stores its answer's hash. */
 export async function issueCaptcha(db: Database): Promise<{ id: string; pngBase64: string }> {
@@ -25,7 +25,7 @@ export async function issueCaptcha(db: Database): Promise<{ id: string; pngBase6
   });
   const png = new Resvg(drawing.data).render().asPng();
   const id = randomUUID();
-  await db.insert(captchas).values({
+  await queries.insertCaptcha(db, {
     id,
     answerHash: sha256Hex(drawing.text.toLowerCase()),
     expiresAt: new Date(Date.now() + lifetimeMs),
@@ -34,12 +34,24 @@ export async function issueCaptcha(db: Database): Promise<{ id: string; pngBase6
 }
 
 /** When the captcha bound to this client was drawn, to allow at most one new image per second. */
-export async function captchaIssuedAt(db: Database, id: string): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ createdAt: captchas.createdAt })
-    .from(captchas)
-    .where(eq(captchas.id, id));
-  return row?.createdAt;
+export const captchaIssuedAt = queries.captchaCreatedAt;
+
+/**
+ * A new captcha for a browser that may already hold one (`previousId`, from its cookie): at
+ * most one new image a second, so the images cannot be harvested by reloading.
+ */
+export async function issueCaptchaFor(
+  db: Database,
+  previousId: string | undefined,
+): Promise<{ id: string; pngBase64: string }> {
+  const issuedAt =
+    previousId && /^[0-9a-f-]{36}$/.test(previousId)
+      ? await captchaIssuedAt(db, previousId)
+      : undefined;
+  if (issuedAt && Date.now() - issuedAt.getTime() < 1000) {
+    throw AppError.of('captchaTooFast', { retryAfterSeconds: 1 });
+  }
+  return issueCaptcha(db);
 }
 
 /** Checks an answer (case-insensitive) and uses the captcha up, right or wrong. */
@@ -49,12 +61,6 @@ export async function redeemCaptcha(
   answer: string | undefined,
 ): Promise<boolean> {
   if (!id || !answer || !/^[0-9a-f-]{36}$/.test(id)) return false;
-  const [row] = await db
-    .update(captchas)
-    .set({ consumedAt: new Date() })
-    .where(
-      and(eq(captchas.id, id), isNull(captchas.consumedAt), gt(captchas.expiresAt, new Date())),
-    )
-    .returning({ answerHash: captchas.answerHash });
-  return row !== undefined && row.answerHash === sha256Hex(answer.trim().toLowerCase());
+  const answerHash = await queries.consumeCaptcha(db, id);
+  return answerHash !== undefined && answerHash === sha256Hex(answer.trim().toLowerCase());
 }

@@ -3,7 +3,7 @@ import { leadingZeroBits, type HumanCheck } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { getSecret } from '../../platform/secrets/secrets';
-import { redeemedProofs } from '../../platform/secrets/schema';
+import { spendProof } from './queries';
 
 /**
  * Human verification that works offline: a proof of work. The server signs a challenge
@@ -42,7 +42,7 @@ export async function redeemHumanCheck(
   check: HumanCheck | undefined,
   now = Date.now(),
 ): Promise<void> {
-  const refused = () => new AppError('human.verification.failed', 'please_verify_first', 400);
+  const refused = () => AppError.of('humanCheckFailed');
   if (!check) throw refused();
   const [encoded, signature] = check.challenge.split('.');
   if (!encoded || !signature) throw refused();
@@ -54,15 +54,8 @@ export async function redeemHumanCheck(
   const body = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as ChallengeBody;
   if (body.expiresAt * 1000 < now) throw refused();
   if (leadingZeroBits(proofDigest(check.challenge, check.nonce)) < body.difficulty) throw refused();
-  const inserted = await db
-    .insert(redeemedProofs)
-    .values({
-      digest: createHash('sha256').update(check.challenge).digest('hex'),
-      expiresAt: new Date(body.expiresAt * 1000),
-    })
-    .onConflictDoNothing()
-    .returning({ digest: redeemedProofs.digest });
-  if (inserted.length === 0) throw refused();
+  const digest = createHash('sha256').update(check.challenge).digest('hex');
+  if (!(await spendProof(db, digest, new Date(body.expiresAt * 1000)))) throw refused();
 }
 
 /** Finds a nonce for a challenge, as the browser does; for tests and tools. */

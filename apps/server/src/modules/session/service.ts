@@ -1,44 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import { isModuleEnabled, modIds, type LoginBody, type LoginResult } from '@croupier/contract';
 import type { ServiceContext } from '../../platform/context';
-import { hashPassword } from '../../platform/crypto/password';
-import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../../platform/http/auth';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../platform/ratelimit/rate-limit';
-import * as members from '../member/service';
-import type { MemberRow } from '../member/schema';
-import type { MerchantRow } from '../system/schema';
-import * as system from '../system/service';
+import type { SessionSteps } from '../member/service';
 import { redeemCaptcha } from './captcha';
 import { redeemHumanCheck } from './human-verification';
-import { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
-import {
-  endOtherSessions,
-  endSession,
-  findSignedIn,
-  startSession,
-  type SessionPolicy,
-} from './sessions';
+import { signIn } from './login';
+import { endMemberSession, liveSessionsOf } from './member-sessions';
+import { endOtherSessions, endSession, findSignedIn } from './sessions';
 import { redeemVerificationCode } from './sms-codes';
 
-export { issueCaptcha, captchaIssuedAt, captchaCookie, redeemCaptcha } from './captcha';
+// The session module's public surface: signing in and out, the checks around it (captcha,
+// human verification, SMS codes) and the member's live sessions.
+export {
+  issueCaptcha,
+  issueCaptchaFor,
+  captchaIssuedAt,
+  captchaCookie,
+  redeemCaptcha,
+} from './captcha';
 export { issueChallenge, redeemHumanCheck } from './human-verification';
 export { sendVerificationCode, redeemVerificationCode, type CodePurpose } from './sms-codes';
-export { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
+export { requestLoginCode, requestRegisterCode } from './sms-requests';
+export { login, signIn, freePlayLogin } from './login';
 export { endOtherSessions, startSession } from './sessions';
 export { endMemberSession, liveSessionsOf } from './member-sessions';
-
-export type Client = { ip: string; userAgent?: string; captchaId?: string };
-
-const failureWindow = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * 60 };
-// Beyond captchas, hard ceilings: an address 30 tries in 5 minutes, an account 10 in 15.
-const attemptsPerAddress = { limit: 30, windowSeconds: 5 * 60 };
-const attemptsPerAccount = { limit: 10, windowSeconds: 15 * 60 };
-
-function sessionPolicy(ctx: ServiceContext): SessionPolicy {
-  return ctx.config.session;
-}
+export type { Client } from '../../platform/http/client';
 
 /** The signed-in member behind a token, for the auth hooks. */
 export async function authenticate(
@@ -46,7 +31,7 @@ export async function authenticate(
   token: string,
   merchantId: number,
 ): Promise<Principal | undefined> {
-  const signedIn = await findSignedIn(ctx.db, token, merchantId, sessionPolicy(ctx));
+  const signedIn = await findSignedIn(ctx.db, token, merchantId, ctx.config.session);
   if (!signedIn || signedIn.member.status !== 'active') return undefined;
   return {
     sessionId: signedIn.session.id,
@@ -55,153 +40,6 @@ export async function authenticate(
     username: signedIn.member.username,
     accountType: signedIn.member.accountType,
     mustChangePassword: signedIn.member.mustChangePassword,
-  };
-}
-
-function failureKeys(merchantId: number, account: string, ip: string) {
-  return {
-    account: `login-fail:${merchantId}:${account.toLowerCase()}`,
-    address: `login-fail:ip:${ip}`,
-  };
-}
-
-async function captchaDemanded(
-  db: Database,
-  merchant: MerchantRow,
-  keys: { account: string; address: string },
-) {
-  const [byAccount, byAddress] = await Promise.all([
-    peekRateLimit(db, keys.account, failureWindow),
-    peekRateLimit(db, keys.address, failureWindow),
-  ]);
-  return (
-    byAccount >= merchant.captchaAfterFailures || byAddress >= merchant.captchaAfterFailures * 2
-  );
-}
-
-async function refuseLogin(
-  db: Database,
-  merchant: MerchantRow,
-  keys: { account: string; address: string },
-  messageKey: string,
-) {
-  await hitRateLimit(db, keys.account, failureWindow);
-  await hitRateLimit(db, keys.address, failureWindow);
-  const captcha = await captchaDemanded(db, merchant, keys);
-  return new AppError('login.failed', messageKey, 400, { captcha });
-}
-
-async function throttleAttempts(db: Database, merchantId: number, account: string, ip: string) {
-  for (const [key, rule] of [
-    [`login:ip:${ip}`, attemptsPerAddress],
-    [`login:acct:${merchantId}:${account.toLowerCase()}`, attemptsPerAccount],
-  ] as const) {
-    const result = await hitRateLimit(db, key, rule);
-    if (!result.allowed)
-      throw new AppError('rate.limited', 'too_many_requests', 429, {
-        retryAfterSeconds: result.retryAfterSeconds,
-      });
-  }
-}
-
-/**
- * Signs a member in (spec §4 "Login"): by username and password after the human check, or
- * by mobile and SMS code. After repeated failures a captcha is demanded
- * (`value.captcha: true`); addresses and accounts are throttled.
- */
-export async function login(
-  ctx: ServiceContext,
-  merchant: MerchantRow,
-  body: LoginBody,
-  client: Client,
-): Promise<LoginResult> {
-  const { db } = ctx;
-  const bySms =
-    body.type === 'sms' || (!body.password && !!body.mobileNum && !!body.verificationCode);
-  const dialingCode = normalizeDialingCode(body.countryDialingCode, merchant.defaultDialingCode);
-  const mobile = normalizeMobile(body.mobileNum ?? '');
-  const account = bySms ? phoneKey(dialingCode, mobile) : (body.username ?? '');
-
-  const missing: Record<string, string> = {};
-  if (bySms) {
-    if (!mobile) missing.mobileNum = 'field_required';
-    if (!body.verificationCode) missing.verificationCode = 'field_required';
-  } else {
-    if (!body.username) missing.username = 'field_required';
-    if (!body.password) missing.password = 'field_required';
-  }
-  if (Object.keys(missing).length > 0) throw AppError.of('invalidInput', { fields: missing });
-
-  await throttleAttempts(db, merchant.id, account, client.ip);
-  const keys = failureKeys(merchant.id, account, client.ip);
-  if (await captchaDemanded(db, merchant, keys)) {
-    if (!body.captcha)
-      throw new AppError('captcha.required', 'in_vwrite_code', 400, { captcha: true });
-    if (!(await redeemCaptcha(db, client.captchaId, body.captcha))) {
-      throw await refuseLogin(db, merchant, keys, 'captcha_incorrect');
-    }
-  }
-
-  let member: MemberRow | undefined;
-  let forceChange = false;
-  if (bySms) {
-    const whitelabel = await system.getWhitelabelTree(db, merchant.id);
-    if (
-      !isModuleEnabled(whitelabel, modIds.loginPhone) &&
-      !isModuleEnabled(whitelabel, modIds.loginVerificationCode)
-    ) {
-      throw new AppError('login.sms.disabled', 'sms_login_disabled', 403);
-    }
-    try {
-      await redeemVerificationCode(db, merchant.id, 'noLogin', account, body.verificationCode);
-    } catch {
-      throw await refuseLogin(db, merchant, keys, 'verification_code_invalid');
-    }
-    member = await members.findMemberByPhone(db, merchant.id, dialingCode, mobile);
-    if (!member) throw await refuseLogin(db, merchant, keys, 'wrong_account');
-  } else {
-    await redeemHumanCheck(db, body.humanCheck);
-    member = await members.findMemberByUsername(db, merchant.id, body.username!);
-    const passed = await members.checkLoginPassword(db, member, body.password!);
-    if (!passed || !member)
-      throw await refuseLogin(db, merchant, keys, 'account_or_password_incorrect');
-    forceChange =
-      passed === 'temporary' ||
-      body.password === members.defaultPassword ||
-      (await passwordExpired(db, merchant, member));
-  }
-  if (member.status !== 'active') throw new AppError('account.locked', 'account_locked', 403);
-
-  await resetRateLimit(db, keys.account);
-  return signIn(ctx, member, client, forceChange || member.mustChangePassword);
-}
-
-async function passwordExpired(
-  db: Database,
-  merchant: MerchantRow,
-  member: MemberRow,
-): Promise<boolean> {
-  const whitelabel = await system.getWhitelabelTree(db, merchant.id);
-  if (!isModuleEnabled(whitelabel, modIds.passwordExpiry)) return false;
-  return Date.now() - member.passwordChangedAt.getTime() > merchant.passwordExpiryDays * 86_400_000;
-}
-
-/** Opens a session and answers what the family's clients expect of a login. */
-export async function signIn(
-  ctx: ServiceContext,
-  member: MemberRow,
-  client: Client,
-  forcePasswordChange = false,
-): Promise<LoginResult> {
-  const { token } = await startSession(ctx.db, member, sessionPolicy(ctx), client);
-  await members.recordLogin(ctx.db, member, forcePasswordChange);
-  return {
-    token,
-    firstTimeLogin: member.lastLoginAt === null,
-    passwordExpired: forcePasswordChange,
-    id: Number(member.id),
-    userName: member.username,
-    customerType: member.accountType,
   };
 }
 
@@ -218,31 +56,16 @@ export async function endSessionsExcept(
   return endOtherSessions(ctx.db, memberId, keep, reason);
 }
 
-/** Free play (spec §4): a fresh trial account (type 4) signed in at once. */
-export async function freePlayLogin(
-  ctx: ServiceContext,
-  merchant: MerchantRow,
-  client: Client,
-): Promise<LoginResult> {
-  const whitelabel = await system.getWhitelabelTree(ctx.db, merchant.id);
-  if (!isModuleEnabled(whitelabel, modIds.freePlay))
-    throw new AppError('freeplay.disabled', 'free_play_disabled', 403);
-  const limit = await hitRateLimit(ctx.db, `freeplay:ip:${client.ip}`, {
-    limit: 10,
-    windowSeconds: 3600,
-  });
-  if (!limit.allowed)
-    throw new AppError('rate.limited', 'too_many_requests', 429, {
-      retryAfterSeconds: limit.retryAfterSeconds,
-    });
-  const member = await members.insertMember(ctx.db, {
-    merchantId: merchant.id,
-    username: `trial${randomBytes(5).toString('hex')}`,
-    // Nobody knows this password: a trial account is reached through its session only.
-    passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-    accountType: 4,
-    nickname: 'Guest',
-    registerIp: client.ip,
-  });
-  return signIn(ctx, member, client);
-}
+/**
+ * The steps member's flows take of this module (registration signs in, a password change
+ * ends the other sessions). Member sits below session, so app.ts hands them over.
+ */
+export const memberSessionSteps: SessionSteps = {
+  redeemHumanCheck: (db, check) => redeemHumanCheck(db, check),
+  redeemCaptcha,
+  redeemVerificationCode,
+  signIn,
+  endOtherSessions,
+  liveSessionsOf: (db, memberId) => liveSessionsOf(db, memberId),
+  endMemberSession,
+};

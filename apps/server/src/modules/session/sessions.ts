@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { newToken, sha256Hex } from '../../platform/crypto/tokens';
-import { members, type MemberRow } from '../member/schema';
-import { sessions } from './schema';
+import type { MemberRow } from '../member/schema';
+import * as members from '../member/service';
+import * as queries from './queries';
+import type { SessionRow } from './queries';
 
+export type { SessionRow } from './queries';
 export type SessionPolicy = { idleMinutes: number; maxHours: number };
-export type SessionRow = typeof sessions.$inferSelect;
 export type SignedIn = { session: SessionRow; member: MemberRow };
 
 // Sliding the expiry is a write; once a minute per session is plenty.
@@ -19,20 +20,17 @@ export async function startSession(
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const now = new Date();
-  const [session] = await db
-    .insert(sessions)
-    .values({
-      tokenHash: sha256Hex(token),
-      memberId: member.id,
-      merchantId: member.merchantId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + policy.idleMinutes * 60_000),
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 512),
-    })
-    .returning();
-  return { token, session: session! };
+  const session = await queries.insertSession(db, {
+    tokenHash: sha256Hex(token),
+    memberId: member.id,
+    merchantId: member.merchantId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + policy.idleMinutes * 60_000),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 512),
+  });
+  return { token, session };
 }
 
 /** The live session of a token for this merchant, its expiry slid forward; undefined when none. */
@@ -43,56 +41,21 @@ export async function findSignedIn(
   policy: SessionPolicy,
   now = new Date(),
 ): Promise<SignedIn | undefined> {
-  const [row] = await db
-    .select({ session: sessions, member: members })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256Hex(token)),
-        eq(sessions.merchantId, merchantId),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!row) return undefined;
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= touchEveryMs) {
-    const hardLimit = row.session.createdAt.getTime() + policy.maxHours * 3_600_000;
+  let session = await queries.liveSessionByTokenHash(db, sha256Hex(token), merchantId, now);
+  if (!session) return undefined;
+  // The member's row is the member module's: read through its service, not joined here.
+  const member = await members.findMemberById(db, session.memberId);
+  if (!member) return undefined;
+  if (now.getTime() - session.lastSeenAt.getTime() >= touchEveryMs) {
+    const hardLimit = session.createdAt.getTime() + policy.maxHours * 3_600_000;
     const expiresAt = new Date(Math.min(now.getTime() + policy.idleMinutes * 60_000, hardLimit));
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt })
-      .where(eq(sessions.id, row.session.id));
-    row.session = { ...row.session, lastSeenAt: now, expiresAt };
+    await queries.touchSession(db, session.id, { lastSeenAt: now, expiresAt });
+    session = { ...session, lastSeenAt: now, expiresAt };
   }
-  return row;
+  return { session, member };
 }
 
-export async function endSession(db: Database, sessionId: bigint, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
-}
+export const endSession = queries.endSessionById;
 
 /** Ends every live session of a member except `keep` (after a password change). */
-export async function endOtherSessions(
-  db: Database,
-  memberId: bigint,
-  keep: bigint | null,
-  reason: string,
-): Promise<number> {
-  const ended = await db
-    .update(sessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.endedAt),
-        keep === null ? sql`true` : ne(sessions.id, keep),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.length;
-}
+export const endOtherSessions = queries.endSessionsOf;

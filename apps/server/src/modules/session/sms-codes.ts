@@ -1,13 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { numericCode, sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { Notifier } from '../../platform/notify/notifier';
 import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
 import type { MerchantRow } from '../system/schema';
-import { phoneKey } from './phone';
-import { verificationCodes } from './schema';
+import { phoneKey } from '../member/service';
+import * as queries from './queries';
 
 /** What a code may be used for: registration, or the calls without login (SMS login, reset by phone). */
 export type CodePurpose = 'register' | 'noLogin';
@@ -20,7 +19,7 @@ const perNumberHour = { limit: 5, windowSeconds: 3600 };
 const perAddressHour = { limit: 10, windowSeconds: 3600 };
 
 function tooMany(retryAfterSeconds: number) {
-  return new AppError('rate.limited', 'too_many_requests', 429, { retryAfterSeconds });
+  return AppError.of('tooManyRequests', { retryAfterSeconds });
 }
 
 /** Sends a fresh code, replacing any earlier one for the same number and purpose. */
@@ -42,26 +41,13 @@ export async function sendVerificationCode(
 
   const code = numericCode(codeLength);
   const expiredMinutes = merchant.smsCodeMinutes;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(verificationCodes)
-      .set({ consumedAt: new Date() })
-      .where(
-        and(
-          eq(verificationCodes.merchantId, merchant.id),
-          eq(verificationCodes.purpose, request.purpose),
-          eq(verificationCodes.phone, phone),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
-    await tx.insert(verificationCodes).values({
-      merchantId: merchant.id,
-      purpose: request.purpose,
-      phone,
-      codeHash: sha256Hex(code),
-      expiresAt: new Date(Date.now() + expiredMinutes * 60_000),
-      ip: request.ip,
-    });
+  await queries.replaceVerificationCode(db, {
+    merchantId: merchant.id,
+    purpose: request.purpose,
+    phone,
+    codeHash: sha256Hex(code),
+    expiresAt: new Date(Date.now() + expiredMinutes * 60_000),
+    ip: request.ip,
   });
   await notifier.sms(
     merchant.id,
@@ -82,40 +68,18 @@ export async function redeemVerificationCode(
   phone: string,
   code: string | undefined,
 ): Promise<void> {
-  const invalid = new AppError('verification.code.invalid', 'verification_code_invalid', 400, {
+  const invalid = AppError.of('verificationCodeInvalid', {
     fields: { verificationCode: 'verification_code_invalid' },
   });
   if (!code) throw invalid;
-  const [current] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.merchantId, merchantId),
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.phone, phone),
-        isNull(verificationCodes.consumedAt),
-        gt(verificationCodes.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
+  const current = await queries.currentVerificationCode(db, { merchantId, purpose, phone });
   if (!current || current.attempts >= maxAttempts) throw invalid;
 
   const given = Buffer.from(sha256Hex(code.trim()), 'hex');
   const expected = Buffer.from(current.codeHash, 'hex');
   if (!timingSafeEqual(given, expected)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, current.id));
+    await queries.countWrongAttempt(db, current.id);
     throw invalid;
   }
-  // The conditional update makes the code single-use even when two requests race.
-  const used = await db
-    .update(verificationCodes)
-    .set({ consumedAt: new Date() })
-    .where(and(eq(verificationCodes.id, current.id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw invalid;
+  if (!(await queries.consumeVerificationCode(db, current.id))) throw invalid;
 }

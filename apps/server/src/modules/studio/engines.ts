@@ -3,6 +3,7 @@ import {
   studioStakeRules,
   toMajor,
   type StudioGameId,
+  type ErrorName,
   type studio as contract,
 } from '@croupier/contract';
 import { roulette, seededRng, studioRounds, type SeedPair } from '@croupier/engines';
@@ -26,11 +27,22 @@ export type PlayedRound = {
 
 type WagerInput = { stake?: bigint; bets?: contract.PlacedBet[] };
 
-function refuse(messageKey: string, field: string, details: Record<string, unknown> = {}): never {
-  throw new AppError('studio.wager.invalid', messageKey, 400, {
-    fields: { [field]: messageKey },
-    ...details,
-  });
+/** The wager rules a round is refused by, by their catalogue entry (`studio.wager.invalid`). */
+const wagerErrors = {
+  studio_stake_required: 'studioStakeRequired',
+  studio_stake_range: 'studioStakeRange',
+  studio_stake_step: 'studioStakeStep',
+  studio_bets_required: 'studioBetsRequired',
+  studio_bet_invalid: 'studioBetInvalid',
+  studio_table_limit: 'studioTableLimit',
+} as const satisfies Record<string, ErrorName>;
+
+function refuse(
+  messageKey: keyof typeof wagerErrors,
+  field: string,
+  details: Record<string, unknown> = {},
+): never {
+  throw AppError.of(wagerErrors[messageKey], { fields: { [field]: messageKey }, ...details });
 }
 
 /** Checks a round's stake against the game's limits and the engine's needs. */

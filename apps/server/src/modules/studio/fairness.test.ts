@@ -8,12 +8,24 @@ import {
 } from '@croupier/contract';
 import { checkRound } from '@croupier/contract/studio-verify';
 import { classic3x3, hashServerSeed, roulette, seededRng } from '@croupier/engines';
-import { createTestContext, tokenFor, type TestContext } from '../../testing';
-import { openStudioGame, playedRound, proofOf } from './testing';
+import {
+  createTestContext,
+  fundMember,
+  openStudioGame,
+  playedRound,
+  proofOf,
+  type TestContext,
+  tokenFor,
+} from '../../testing';
+import { newMember, playerToken, type TestMember } from '../../testing/members';
 
 let ctx: TestContext;
+/** The file's own player, made for it (not the demo seed's). */
+let member: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
+  member = await newMember(ctx, { prefix: 'sf' });
+  await fundMember(ctx.database, member.username, 1_000_000n);
 });
 afterAll(async () => {
   await ctx.close();
@@ -29,8 +41,8 @@ function rotate(sessionToken: string, clientSeed?: string) {
 
 describe('provably fair rounds', () => {
   it('uses the next nonce of the member’s pair for every round, across the studio’s games', async () => {
-    const slot = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
-    const wheel = await openStudioGame(ctx, { username: 'player1', gameId: 'roulette' });
+    const slot = await openStudioGame(ctx, { username: member.username, gameId: 'classic3x3' });
+    const wheel = await openStudioGame(ctx, { username: member.username, gameId: 'roulette' });
     const first = slot.session.seeds.nonce;
     expect(wheel.session.seeds).toEqual(slot.session.seeds);
 
@@ -45,7 +57,10 @@ describe('provably fair rounds', () => {
   });
 
   it('keeps the server seed secret until rotation, then the proof recomputes exactly', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
     const rounds = [];
     for (let i = 0; i < 3; i += 1) {
       rounds.push(await playedRound(ctx, session.sessionToken, { stake: 0.5 * (i + 1) }));
@@ -87,7 +102,10 @@ describe('provably fair rounds', () => {
   });
 
   it('recomputes a roulette round from its proof, bets included', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'roulette' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'roulette',
+    });
     const round = await playedRound(ctx, session.sessionToken, {
       bets: [
         { type: 'corner', numbers: [1, 2, 4, 5], stake: 2 },
@@ -126,7 +144,7 @@ describe('provably fair rounds', () => {
     };
     const played: { round: studio.PlayResult; token: string }[] = [];
     for (const gameId of studioGameIds) {
-      const { session } = await openStudioGame(ctx, { username: 'player1', gameId });
+      const { session } = await openStudioGame(ctx, { username: member.username, gameId });
       const round = await playedRound(ctx, session.sessionToken, wagers[gameId]);
       played.push({ round, token: session.sessionToken });
     }
@@ -143,14 +161,20 @@ describe('provably fair rounds', () => {
   });
 
   it('refuses a client seed that could blur the HMAC message', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
     const refused = await rotate(session.sessionToken, 'a:1');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().value.fields['body.clientSeed']).toBe('field_format');
   });
 
   it('lists the member’s last rounds of the game being played', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
     const round = await playedRound(ctx, session.sessionToken, { stake: 1 });
     const response = await ctx.app.inject({
       method: 'GET',
@@ -166,12 +190,15 @@ describe('provably fair rounds', () => {
 
 describe('who may see a round', () => {
   it('shows a round to its player, by studio session or site token, and to nobody else', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
     const round = await playedRound(ctx, session.sessionToken, { stake: 1 });
     const other = await openStudioGame(ctx, { username: 'agent1', gameId: 'classic3x3' });
 
     const byPlayer = await proofOf(ctx, round.roundId, {
-      player: await tokenFor(ctx.app, 'player1', ctx.config.demoPassword),
+      player: await playerToken(ctx, member),
     });
     expect(byPlayer.statusCode).toBe(200);
     expect(byPlayer.json().value).toMatchObject({ roundId: round.roundId, gameId: 'classic3x3' });

@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, studioSessionHeader } from '@croupier/contract';
-import { createTestContext, mainBalance, memberIdOf, type TestContext } from '../../testing';
-import { openStudioGame, playRound, playedRound } from './testing';
+import {
+  createTestContext,
+  fundMember,
+  mainBalance,
+  memberIdOf,
+  openStudioGame,
+  playedRound,
+  playRound,
+  type TestContext,
+} from '../../testing';
+import { newMember, type TestMember } from '../../testing/members';
 
 let ctx: TestContext;
+/** The file's own player, made for it (not the demo seed's). */
+let member: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
+  member = await newMember(ctx, { prefix: 'sp' });
+  await fundMember(ctx.database, member.username, 1_000_000n);
 });
 afterAll(async () => {
   await ctx.close();
@@ -41,13 +54,13 @@ async function roundCount(username: string): Promise<number> {
 describe('opening a studio game', () => {
   it('spends the launch token once and answers the session, balance and seed commitment', async () => {
     const { launchToken, session } = await openStudioGame(ctx, {
-      username: 'player1',
+      username: member.username,
       gameId: 'classic3x3',
     });
     expect(session.game).toEqual({ gameId: 'classic3x3', name: 'Classic Sevens' });
     expect(session.freePlay).toBe(false);
     expect(session.currencySymbol).toBe('P');
-    expect(session.balance).toBe(Number(await mainBalance(ctx.database, 'player1')) / 100);
+    expect(session.balance).toBe(Number(await mainBalance(ctx.database, member.username)) / 100);
     expect(session.seeds.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(session.seeds.clientSeed).toMatch(/^[0-9a-f]{16}$/);
 
@@ -61,7 +74,10 @@ describe('opening a studio game', () => {
   });
 
   it('answers the same session again for a reloaded game, and refuses a forged token', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'roulette' });
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'roulette',
+    });
     const resumed = await ctx.app.inject({
       method: 'GET',
       url: paths.studioSession,
@@ -90,12 +106,15 @@ describe('opening a studio game', () => {
 
 describe('playing a round', () => {
   it('takes the stake and pays the win through the ledger, settles the bet record and stores the round', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
-    const before = await mainBalance(ctx.database, 'player1');
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
+    const before = await mainBalance(ctx.database, member.username);
 
     const round = await playedRound(ctx, session.sessionToken, { stake: 2 });
 
-    const after = await mainBalance(ctx.database, 'player1');
+    const after = await mainBalance(ctx.database, member.username);
     const win = BigInt(Math.round(round.win * 100));
     expect(after).toBe(before - 200n + win);
     expect(round.balance).toBe(Number(after) / 100);
@@ -114,8 +133,11 @@ describe('playing a round', () => {
   });
 
   it('settles every bet of a roulette spin as one stake and one win', async () => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'roulette' });
-    const before = await mainBalance(ctx.database, 'player1');
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'roulette',
+    });
+    const before = await mainBalance(ctx.database, member.username);
     const round = await playedRound(ctx, session.sessionToken, {
       bets: [
         { type: 'red', stake: 5 },
@@ -130,7 +152,7 @@ describe('playing a round', () => {
     expect(outcome.pocket).toBeGreaterThanOrEqual(0);
     expect(outcome.pocket).toBeLessThanOrEqual(36);
     const win = BigInt(Math.round(round.win * 100));
-    expect(await mainBalance(ctx.database, 'player1')).toBe(before - 950n + win);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before - 950n + win);
     expect(await betRecord(round.roundId)).toMatchObject({ status: 'settled' });
   });
 
@@ -160,14 +182,17 @@ describe('playing a round', () => {
     ['not a whole bet per line', { stake: 0.52 }, 'studio_stake_step'],
     ['bets on a slot', { bets: [{ type: 'red', stake: 1 }] }, 'studio_stake_required'],
   ])('refuses a slot stake %s', async (_, wager, message) => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'classic3x3' });
-    const before = await mainBalance(ctx.database, 'player1');
-    const rounds = await roundCount('player1');
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'classic3x3',
+    });
+    const before = await mainBalance(ctx.database, member.username);
+    const rounds = await roundCount(member.username);
     const refused = await playRound(ctx, session.sessionToken, wager);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(message);
-    expect(await mainBalance(ctx.database, 'player1')).toBe(before);
-    expect(await roundCount('player1')).toBe(rounds);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before);
+    expect(await roundCount(member.username)).toBe(rounds);
   });
 
   it.each([
@@ -183,30 +208,33 @@ describe('playing a round', () => {
       'studio_table_limit',
     ],
   ])('refuses roulette with %s', async (_, bets, message) => {
-    const { session } = await openStudioGame(ctx, { username: 'player1', gameId: 'roulette' });
-    const before = await mainBalance(ctx.database, 'player1');
+    const { session } = await openStudioGame(ctx, {
+      username: member.username,
+      gameId: 'roulette',
+    });
+    const before = await mainBalance(ctx.database, member.username);
     const refused = await playRound(ctx, session.sessionToken, { bets });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(message);
-    expect(await mainBalance(ctx.database, 'player1')).toBe(before);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before);
   });
 });
 
 describe('free play', () => {
   it('plays with the session’s play money: the wallet and the betting record stay untouched', async () => {
     const { session } = await openStudioGame(ctx, {
-      username: 'player1',
+      username: member.username,
       gameId: 'classic3x3',
       freePlay: true,
     });
     expect(session.freePlay).toBe(true);
     expect(session.balance).toBe(10_000);
-    const wallet = await mainBalance(ctx.database, 'player1');
+    const wallet = await mainBalance(ctx.database, member.username);
 
     const round = await playedRound(ctx, session.sessionToken, { stake: 5 });
 
     expect(round.balance).toBeCloseTo(10_000 - 5 + round.win, 2);
-    expect(await mainBalance(ctx.database, 'player1')).toBe(wallet);
+    expect(await mainBalance(ctx.database, member.username)).toBe(wallet);
     expect(await betRecord(round.roundId)).toBeUndefined();
     expect(await storedRound(round.roundId)).toMatchObject({ engine: 'classic3x3' });
   });

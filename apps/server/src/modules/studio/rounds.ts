@@ -10,7 +10,7 @@ import { AppError } from '../../platform/http/app-error';
 import { findRoundWithSeed, listRecentRounds, type RoundRow } from './queries';
 import { readStoredOutcome } from './round-record';
 
-export const roundNotFound = () => new AppError('studio.round.not.found', 'not_found', 404);
+export const roundNotFound = () => AppError.of('studioRoundNotFound');
 
 function summary(round: RoundRow, revealed: boolean): contract.RoundSummary {
   if (!isStudioGameId(round.engine)) throw new Error(`unknown studio engine ${round.engine}`);

@@ -1,18 +1,20 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studio as contract, studioSessionHeader } from '@croupier/contract';
-import { AppError } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { playerRoute, type RouteExtras } from '../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../platform/http/route-context';
 import {
-  liveSession,
   openStudioSession,
   playStudioRound,
-  recentRounds,
+  recentRoundsOfSession,
   resumeStudioSession,
   rotateStudioSeeds,
-  roundProof,
+  roundProofFor,
 } from './service';
+import { invalidSession } from './session-token';
+
+const { endpoints } = contract;
+const about = (summary: string): RouteExtras => ({ tags: ['studio'], summary });
 
 /** The studio session token of a read call (a header: URLs end up in logs). */
 function studioToken(request: FastifyRequest): string | undefined {
@@ -22,105 +24,73 @@ function studioToken(request: FastifyRequest): string | undefined {
 
 function requiredStudioToken(request: FastifyRequest): string {
   const token = studioToken(request);
-  if (!token) throw new AppError('seamless.session.invalid', 'game_session_invalid', 401);
+  if (!token) throw invalidSession();
   return token;
 }
 
 /** The studio's game API (`/studio/api/...`), called by apps/games in the `/game` iframe. */
 export const studioRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx, auth }) => {
   const { db } = ctx;
-  const { endpoints } = contract;
-  const tags = ['studio'];
 
-  app.post(
-    endpoints.openSession.path,
-    {
-      schema: {
-        tags,
-        summary: 'Open a studio game with its one-time launch token',
-        body: endpoints.openSession.body,
-        response: { 200: endpoints.openSession.response },
-      },
-    },
-    async (request) => ok(await openStudioSession(db, request.body.launchToken, request.merchant)),
+  playerRoute(
+    app,
+    endpoints.openSession,
+    'public',
+    about('Open a studio game with its one-time launch token'),
+    ({ body }, request) => openStudioSession(db, body.launchToken, request.merchant),
   );
 
-  app.get(
-    endpoints.resumeSession.path,
-    {
-      schema: {
-        tags,
-        summary: 'The open session again (a reloaded game), by the X-Studio-Session header',
-        response: { 200: endpoints.resumeSession.response },
-      },
-    },
-    async (request) =>
-      ok(await resumeStudioSession(db, requiredStudioToken(request), request.merchant)),
+  playerRoute(
+    app,
+    endpoints.resumeSession,
+    'public',
+    about('The open session again (a reloaded game), by the X-Studio-Session header'),
+    (_input, request) => resumeStudioSession(db, requiredStudioToken(request), request.merchant),
   );
 
-  app.post(
-    endpoints.play.path,
-    {
-      schema: {
-        tags,
-        summary: 'Play one round, settled through the seamless wallet',
-        body: endpoints.play.body,
-        response: { 200: endpoints.play.response },
-      },
-    },
-    async (request) => ok(await playStudioRound(db, request.body)),
+  playerRoute(
+    app,
+    endpoints.play,
+    'public',
+    about('Play one round, settled through the seamless wallet'),
+    ({ body }) => playStudioRound(db, body),
   );
 
-  app.post(
-    endpoints.rotateSeeds.path,
-    {
-      schema: {
-        tags,
-        summary: 'Reveal the server seed in play and start a new seed pair',
-        body: endpoints.rotateSeeds.body,
-        response: { 200: endpoints.rotateSeeds.response },
-      },
-    },
-    async (request) =>
-      ok(await rotateStudioSeeds(db, request.body.sessionToken, request.body.clientSeed)),
+  playerRoute(
+    app,
+    endpoints.rotateSeeds,
+    'public',
+    about('Reveal the server seed in play and start a new seed pair'),
+    ({ body }) => rotateStudioSeeds(db, body.sessionToken, body.clientSeed),
   );
 
-  app.get(
-    endpoints.recentRounds.path,
-    {
-      schema: {
-        tags,
-        summary: 'The player’s last rounds of this game',
-        response: { 200: endpoints.recentRounds.response },
-      },
-    },
-    async (request) => {
-      const { claims } = await liveSession(db, requiredStudioToken(request));
-      return ok(await recentRounds(db, claims.memberId, claims.gameId));
-    },
+  playerRoute(
+    app,
+    endpoints.recentRounds,
+    'public',
+    about('The player’s last rounds of this game'),
+    (_input, request) => recentRoundsOfSession(db, requiredStudioToken(request)),
   );
 
   // The game's fairness panel asks with its studio session; the member centre's betting
   // record with the site's player token (Authorization).
-  app.get(
-    endpoints.round.path,
+  playerRoute(
+    app,
+    endpoints.round,
+    'public',
     {
-      preHandler: async (request) => {
-        if (!studioToken(request)) await auth.requireMember(request);
-      },
-      schema: {
-        tags,
-        summary: 'A round’s fairness proof, for the player who played it',
-        params: endpoints.round.params,
-        response: { 200: endpoints.round.response },
+      ...about('A round’s fairness proof, for the player who played it'),
+      options: {
+        preHandler: async (request) => {
+          if (!studioToken(request)) await auth.requireMember(request);
+        },
       },
     },
-    async (request) => {
-      const token = studioToken(request);
-      const memberId = token
-        ? (await liveSession(db, token)).claims.memberId
-        : request.principal!.memberId;
-      return ok(await roundProof(db, memberId, request.params.roundId));
-    },
+    ({ params }, request) =>
+      roundProofFor(
+        db,
+        { studioToken: studioToken(request), memberId: request.principal?.memberId },
+        params.roundId,
+      ),
   );
 };

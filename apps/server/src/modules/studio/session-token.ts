@@ -26,7 +26,8 @@ export type StudioSessionClaims = {
 
 const secretName = 'studio-session';
 
-const invalidSession = () => new AppError('seamless.session.invalid', 'game_session_invalid', 401);
+/** The seamless wallet's own answer for a session it does not know (contract errors/games). */
+export const invalidSession = () => AppError.of('gameSessionInvalid');
 
 async function mac(db: Database, payload: string): Promise<Buffer> {
   return createHmac('sha256', await getSecret(db, secretName))

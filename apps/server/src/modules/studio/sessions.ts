@@ -49,7 +49,7 @@ export async function openStudioSession(
 ): Promise<contract.StudioSession> {
   const session = await games.authenticate(db, studioVendorCode, launchToken);
   if (!isStudioGameId(session.vendorGameId)) {
-    throw new AppError('studio.game.unknown', 'game_not_found', 404);
+    throw AppError.of('studioGameUnknown');
   }
   const claims: StudioSessionClaims = {
     seamlessToken: session.sessionToken,

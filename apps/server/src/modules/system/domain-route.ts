@@ -1,16 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import type { system } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
-import { merchantDomains, type MerchantRow } from './schema';
-
-/** Host names that select the merchant, alphabetically so the answer is stable. */
-export function listMerchantDomains(db: Database, merchantId: number) {
-  return db
-    .select({ domain: merchantDomains.domain })
-    .from(merchantDomains)
-    .where(eq(merchantDomains.merchantId, merchantId))
-    .orderBy(asc(merchantDomains.domain));
-}
+import { listMerchantDomains } from './queries';
+import type { MerchantRow } from './schema';
 
 /**
  * The domain route of the resolved merchant (spec §7): its code and every host name that

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import {
   merchantDomains,
@@ -22,6 +22,22 @@ export async function findMerchantByDomain(db: Database, domain: string) {
     .where(eq(merchantDomains.domain, domain))
     .limit(1);
   return row?.merchant;
+}
+
+export function merchantCodes(db: Database, merchantIds: number[]) {
+  return db
+    .select({ id: merchants.id, code: merchants.code })
+    .from(merchants)
+    .where(inArray(merchants.id, merchantIds));
+}
+
+/** Host names that select the merchant, alphabetically so the answer is stable. */
+export function listMerchantDomains(db: Database, merchantId: number) {
+  return db
+    .select({ domain: merchantDomains.domain })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, merchantId))
+    .orderBy(asc(merchantDomains.domain));
 }
 
 export async function findDefaultMerchant(db: Database) {

@@ -150,3 +150,10 @@ export const merchantKeys = pgTable('merchant_keys', {
 });
 
 export type MerchantRow = typeof merchants.$inferSelect;
+
+// `request.merchant` is this row: platform declares it by id only, as it imports no module.
+declare module '../../platform/http/merchant' {
+  interface RequestMerchant extends MerchantRow {
+    id: number;
+  }
+}

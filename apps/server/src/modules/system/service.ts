@@ -12,7 +12,8 @@ import * as queries from './queries';
 import type { MerchantRow } from './schema';
 import { buildWhitelabelTree } from './whitelabel-tree';
 
-export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help-centre';
+export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help/service';
+export { getDomainRoute } from './domain-route';
 
 export function merchantLookup(db: Database): MerchantLookup {
   return {
@@ -20,6 +21,16 @@ export function merchantLookup(db: Database): MerchantLookup {
     byDomain: (domain) => queries.findMerchantByDomain(db, domain),
     byDefault: () => queries.findDefaultMerchant(db),
   };
+}
+
+/** The codes of these merchants by id (the audit log names the brand of each entry). */
+export async function merchantCodesOf(
+  db: Database,
+  merchantIds: number[],
+): Promise<Map<number, string>> {
+  if (merchantIds.length === 0) return new Map();
+  const rows = await queries.merchantCodes(db, merchantIds);
+  return new Map(rows.map((row) => [row.id, row.code]));
 }
 
 export async function getWhitelabelTree(

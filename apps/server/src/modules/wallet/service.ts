@@ -1,14 +1,36 @@
-// The wallet module's public surface: what other modules (games, rewards, agents, the
-// console) and tools (benchmarks) may call. Everything else in this folder is internal.
-export { post, walletBalance, memberAccounts, insufficientFunds } from './ledger';
-export type { AccountRef, Leg, PostingRequest, PostingResult } from './ledger';
-export { reconcile, reconcileAll, type Reconciliation } from './reconcile';
-export { balanceOf } from './balances';
-export { adjustBalance, memberNotFound, type Adjustment } from './adjustments';
-export { mainBalancesOf, memberLedgerPage, memberWallets } from './member-books';
-export { walletSettingsOf } from './settings';
-export { verifyPaymentPassword } from './payment-password';
-export { creditWin, debitBet, refundBet, type RoundMovement } from './game-wallet';
-export { resolveRange, type DateRange } from './records';
-export { signPayload, signatureMatches } from './payment-gateway';
-export { creditedDepositsByDay, paidWithdrawalsByDay } from './reports-queries';
+// The wallet module's public surface: what other modules (games, member, console, studio)
+// and tools (benchmarks, seed, the job runner) may call. Everything else is internal. Its
+// sub-domains, each entered through its own service.ts:
+//   ledger/           the double-entry ledger: postings, balances, member books, the game
+//                     wallet's bets and wins, turnover, reconciliation, order numbers
+//   deposits/         deposit orders, payment gateways (the demo one and its page), the queue
+//   withdrawals/      requests, review and payout, receipts and auto-receipt, bank cards
+//   transfers/        main ↔ vendor wallets, member → upline, agent → downline
+//   payment-settings/ the merchant's payment methods and wallet limits; the payment password
+//   account/          "My account": profile, payee name, setting the payment password
+//   records/          the member centre's account record, bonus details, profit and loss
+//   adjustments/      an operator's manual credit or debit of a member's main wallet
+export {
+  creditWin,
+  debitBet,
+  insufficientFunds,
+  mainBalancesOf,
+  memberLedgerPage,
+  memberWallets,
+  post,
+  reconcile,
+  reconcileAll,
+  refundBet,
+  walletBalance,
+  type AccountRef,
+  type Leg,
+  type PostingRequest,
+  type PostingResult,
+  type Reconciliation,
+  type RoundMovement,
+} from './ledger/service';
+export { adjustBalance, memberNotFound, type Adjustment } from './adjustments/service';
+export { verifyPaymentPassword, walletSettingsOf } from './payment-settings/service';
+export { creditedDepositsByDay, signPayload, signatureMatches } from './deposits/service';
+export { paidWithdrawalsByDay, withdrawalAutoReceiptJob } from './withdrawals/service';
+export { resolveRange, type DateRange } from './records/service';

@@ -5,12 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 
-export type Schema = typeof schema;
-/** A Drizzle handle or a transaction opened from one: data-access functions take either. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A Drizzle handle or a transaction opened from one: data-access functions take either. The
+ * queries name their tables (each module's `schema.ts`), so the handle carries no schema of
+ * its own and platform needs no module; drizzle-kit reads the tables from `src/schema.ts`.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type Execute = (
   sqlText: string,
@@ -37,7 +39,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
   await pool.query('select 1');
   return {
-    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    db: drizzlePg({ client: pool }) as unknown as Database,
     kind: 'postgres',
     execute: async (sqlText, params) => pool.query(sqlText, params as unknown[]),
     withSession: async (work) => {
@@ -74,7 +76,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const execute: Execute = async (sqlText, params) =>
     client.query<Record<string, unknown>>(sqlText, params as unknown[]);
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
+    db: drizzlePglite({ client }) as unknown as Database,
     kind: 'pglite',
     execute,
     // PGlite is a single connection; its own queue keeps statements in order.

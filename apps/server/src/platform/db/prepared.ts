@@ -24,5 +24,6 @@ export async function executePrepared(
     const { sql: text, params } = internals.dialect.sqlToQuery(query);
     return client.query({ name, text, values: params });
   }
-  return (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  // Drizzle types `execute`'s answer per driver; both drivers answer `{ rows }`.
+  return (await db.execute(query)) as { rows: Record<string, unknown>[] };
 }

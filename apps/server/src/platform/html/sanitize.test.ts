@@ -35,6 +35,13 @@ describe('the rich-text policy', () => {
     expect(sanitizeRichText('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('');
   });
 
+  it('keeps mail and phone links, never as a picture', () => {
+    expect(
+      sanitizeRichText('<a href="mailto:help@demo.test">m</a><a href="tel:+63123">t</a>'),
+    ).toBe('<a href="mailto:help@demo.test">m</a><a href="tel:+63123">t</a>');
+    expect(sanitizeRichText('<img src="mailto:help@demo.test">')).toBe('');
+  });
+
   it('makes new-tab links unable to reach back to the site', () => {
     expect(sanitizeRichText('<a href="https://x.test" target="_top">x</a>')).toBe(
       '<a href="https://x.test" target="_blank" rel="noopener noreferrer">x</a>',

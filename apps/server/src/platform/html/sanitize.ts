@@ -1,25 +1,32 @@
 import sanitizeHtml from 'sanitize-html';
-import { richTextAttributes, richTextTags } from '@croupier/contract';
+import {
+  richTextAttributes,
+  richTextLinkTarget,
+  richTextSchemes,
+  richTextTags,
+} from '@croupier/contract';
 
 /**
- * The one HTML policy for content operators write (announcements, notices, help articles):
+ * The contract's HTML policy (packages/contract html-policy.ts) for content operators write:
  * formatting, lists, tables, links and pictures. No scripts, styles, frames, forms or event
- * attributes; links and pictures only over http(s) or as paths on the site, so a
- * `javascript:` or `data:` URL never reaches a browser.
+ * attributes; links over http(s), mailto: or tel:, pictures over http(s), or paths on the
+ * site, so a `javascript:` or `data:` URL never reaches a browser. The client kit's renderer
+ * applies the same policy (packages/web-kit rich-text; a test there compares the two).
  */
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [...richTextTags],
   allowedAttributes: Object.fromEntries(
     Object.entries(richTextAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
   ),
-  allowedSchemes: ['http', 'https'],
+  allowedSchemes: [...richTextSchemes.href],
+  allowedSchemesByTag: { img: [...richTextSchemes.src] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   transformTags: {
     // A link that opens a new tab must not hand the opening page to the other site.
     a: (tagName, attribs) =>
       attribs.target
-        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }
+        ? { tagName, attribs: { ...attribs, ...richTextLinkTarget } }
         : { tagName, attribs },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

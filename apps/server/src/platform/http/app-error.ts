@@ -16,6 +16,17 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 
+  /**
+   * A field refused by the merchant's registration rules: the catalogue's `invalidInput`,
+   * answered with the rule's own key (`reg_pattern_<id>`, a family the contract's
+   * registration-rules module defines) so the client can show the rule's text.
+   */
+  static ruleField(field: string, ruleKey: string): AppError {
+    const known = errorCodes.invalidInput;
+    const message = /^reg_pattern_\d+$/.test(ruleKey) ? ruleKey : known.message;
+    return new AppError(known.code, message, known.status, { fields: { [field]: ruleKey } });
+  }
+
   /** One of the catalogue's errors (contract `errorCodes`). */
   static of(name: ErrorName, value: unknown = null): AppError {
     const known = errorCodes[name];

@@ -58,7 +58,7 @@ export function createAuthHooks(authenticate: Authenticate) {
     const principal = token ? await authenticate(token, request.merchant.id) : undefined;
     if (!principal) throw AppError.of('notSession');
     if (principal.mustChangePassword && !request.routeOptions.config.allowPendingPasswordChange) {
-      throw new AppError('password.change.required', 'in_first_password', 403);
+      throw AppError.of('passwordChangeRequired');
     }
     request.principal = principal;
   }
@@ -66,7 +66,7 @@ export function createAuthHooks(authenticate: Authenticate) {
   async function requireRealAccount(request: FastifyRequest): Promise<void> {
     await requireMember(request);
     if (request.principal?.accountType === trialAccountType) {
-      throw new AppError('account.trial', 'in_need_true_account', 403);
+      throw AppError.of('realAccountRequired');
     }
   }
 

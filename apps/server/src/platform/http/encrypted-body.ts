@@ -17,14 +17,14 @@ export function decryptBody(privateKeyOf: PrivateKeyOf) {
       const looksEncrypted =
         typeof request.body === 'object' && request.body !== null && 'encrypted' in request.body;
       if (looksEncrypted || !request.merchant.allowPlaintextPayloads) {
-        throw new AppError('payload.encryption.required', 'payload_encryption_required', 400);
+        throw AppError.of('payloadEncryptionRequired');
       }
       return;
     }
     try {
       request.body = decryptPayload(await privateKeyOf(request.merchant.id), sealed.data);
     } catch {
-      throw new AppError('payload.decrypt.failed', 'payload_decrypt_failed', 400);
+      throw AppError.of('payloadDecryptFailed');
     }
   };
 }

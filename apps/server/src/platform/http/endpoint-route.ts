@@ -35,6 +35,8 @@ export type EndpointHandler<E extends Endpoint> = (
 export type RouteExtras = {
   summary: string;
   tags: string[];
+  /** Longer OpenAPI text, where the summary cannot say how to call it (a multipart form). */
+  description?: string;
   /** Hooks and config beyond the access rule (a payload decryption, a rate limit). */
   options?: Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'config' | 'bodyLimit'>;
 };
@@ -81,6 +83,7 @@ function route(
     schema: {
       tags: extras.tags,
       summary: extras.summary,
+      ...(extras.description ? { description: extras.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

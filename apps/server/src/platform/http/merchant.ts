@@ -1,18 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
-import type { MerchantRow } from '../../modules/system/schema';
+
+/**
+ * The brand of a request. Platform imports no module, so here it is only an id; the system
+ * module, which owns the merchants table, widens it to the merchant's row by declaration
+ * merging (system/schema.ts), and the lookup that fills it is injected (app.ts).
+ */
+export interface RequestMerchant {
+  id: number;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The brand this request is for (wire conventions: header, then domain, then default). */
-    merchant: MerchantRow;
+    merchant: RequestMerchant;
   }
 }
 
 export type MerchantLookup = {
-  byCode(code: string): Promise<MerchantRow | undefined>;
-  byDomain(domain: string): Promise<MerchantRow | undefined>;
-  byDefault(): Promise<MerchantRow | undefined>;
+  byCode(code: string): Promise<RequestMerchant | undefined>;
+  byDomain(domain: string): Promise<RequestMerchant | undefined>;
+  byDefault(): Promise<RequestMerchant | undefined>;
 };
 
 /**
@@ -22,7 +30,7 @@ export type MerchantLookup = {
  * the Host), then to the default merchant.
  */
 export function registerMerchantResolution(app: FastifyInstance, lookup: MerchantLookup): void {
-  app.decorateRequest('merchant', null as unknown as MerchantRow);
+  app.decorateRequest('merchant', null as unknown as RequestMerchant);
   app.addHook('onRequest', async (request) => {
     request.merchant = await resolveMerchant(request, lookup);
   });
@@ -31,7 +39,7 @@ export function registerMerchantResolution(app: FastifyInstance, lookup: Merchan
 async function resolveMerchant(
   request: FastifyRequest,
   lookup: MerchantLookup,
-): Promise<MerchantRow> {
+): Promise<RequestMerchant> {
   const header = request.headers.merchant;
   if (Array.isArray(header)) throw AppError.of('unknownMerchant');
   const code = header?.trim().toLowerCase();

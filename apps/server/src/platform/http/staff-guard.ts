@@ -75,6 +75,14 @@ export function staffOf(request: FastifyRequest): StaffPrincipal {
   return request.staff;
 }
 
+/** Who makes a `/bo` change, for its audit entry: the staff member and the console's merchant. */
+export type ConsoleActor = { merchantId: number; staff: StaffPrincipal };
+
+/** The actor of a route behind `staffOnly`. */
+export function consoleActorOf(request: FastifyRequest): ConsoleActor {
+  return { merchantId: request.merchant.id, staff: staffOf(request) };
+}
+
 /**
  * Makes the console's API safe by construction: a `/bo` route registered without
  * `staffOnly(...)` (or the sign-in's `staffPublic`) stops the server at start, so a new

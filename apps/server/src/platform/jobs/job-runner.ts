@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 /** Background work that runs on an interval; `id` is its lock number, unique among jobs. */
 export type Job = {
@@ -37,10 +38,11 @@ export async function runJobOnce(
 ): Promise<JobOutcome> {
   try {
     return await db.transaction(async (tx) => {
-      const result = (await tx.execute(
+      const [lock] = await rowsOf<{ locked: boolean }>(
+        tx,
         sql`select pg_try_advisory_xact_lock(${jobLockSpace}, ${job.id}) as locked`,
-      )) as unknown as { rows: { locked: boolean }[] };
-      if (!result.rows[0]?.locked) return 'skipped';
+      );
+      if (!lock?.locked) return 'skipped';
       await job.run(tx, now);
       return 'ran';
     });

@@ -61,7 +61,7 @@ export function createNotifier(
       status: error ? 'failed' : provider.name === 'outbox' ? 'recorded' : 'sent',
       error,
     });
-    if (error) throw new AppError(`notify.${channel}.failed`, `${channel}_send_failed`, 502);
+    if (error) throw AppError.of(channel === 'sms' ? 'smsSendFailed' : 'emailSendFailed');
   }
 
   return {

@@ -2,7 +2,7 @@ import { footerHelpKeys } from '@croupier/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSite } from '../../features/system/site-context';
+import { useSite } from '../site';
 import { loadChunk, whenIdle } from '../chunks';
 
 // Below the fold on every page: the providers' and payment methods' lists and their calls

@@ -5,7 +5,7 @@ import { GameStartHost, HeaderGameNav } from '../../features/games/nav/slots';
 import { HeaderWallet } from '../../features/member-centre/slots';
 import { RewardsNavEntry } from '../../features/rewards/slots';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
-import { useSite } from '../../features/system/site-context';
+import { useSite } from '../site';
 import { Icon } from '../../ui/icons';
 import { Loader } from '../../ui/Loader';
 import { lazyNamed } from '../chunks';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@croupier/contract';
-import { apiRequest } from '../../api/client';
-import { useSessionStore } from '../../features/session/store';
+import { paths, type member } from '@croupier/contract';
+import { call } from '../../api/client';
+import { useSessionStore } from '../session/store';
 import { changeLanguage } from '../../i18n';
 import { locales } from '../../i18n/locales';
 
@@ -17,7 +17,7 @@ export function LanguageSelect() {
   const choose = async (code: string) => {
     await changeLanguage(code);
     if (signedIn)
-      await apiRequest(paths.memberLanguage, {
+      await call<typeof member.endpoints.language>(paths.memberLanguage, {
         method: 'POST',
         body: { language: code },
       }).catch(() => {

@@ -1,8 +1,8 @@
 import type { MerchantResource } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { appDownloads, type AppPlatform } from '../../features/content/app-downloads';
-import { useSite } from '../../features/system/site-context';
-import { isSafeUrl } from '../../ui/safe-url';
+import { useSite } from '../site';
+import { isSafeUrl } from '@croupier/web-kit/rich-text';
 import { Icon } from '../../ui/icons';
 
 /** Spec §2: the lite iOS app is published as MOBILECONFIG and shown as IOS-LITE-APP. */
@@ -69,7 +69,7 @@ function AppResource({ resource }: { resource: MerchantResource }) {
       target="_blank"
       rel="noopener noreferrer"
     >
-      {resource.qrCodeUrl && isSafeUrl(resource.qrCodeUrl) ? (
+      {resource.qrCodeUrl && isSafeUrl(resource.qrCodeUrl, 'src') ? (
         <img src={resource.qrCodeUrl} alt="" width={88} height={88} loading="lazy" />
       ) : (
         <Icon name="download" size={22} />

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { MemberCentreHost } from '../../features/member-centre/MemberCentreHost';
 import { useGuestRedirect } from '../../features/session/routes';
 import { SessionModals } from '../../features/session/SessionModals';
-import { useSite } from '../../features/system/site-context';
+import { useSite } from '../site';
 import { useCustomerService } from '../useCustomerService';
 import { Footer } from './Footer';
 import { RightBar } from './RightBar';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../ui/Loader';
-import { useSystemStatus } from '../system/api';
+import { useSystemStatus } from '../../api/system-status';
 import { appDownloads, appPlatforms, type AppPlatform } from './app-downloads';
 import { QrCode } from './QrCode';
 import './content.css';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
-import { RichText } from '../../ui/RichText';
+import { RichText } from '@croupier/web-kit/rich-text';
 import { useHelpCentre } from './api';
 import { FeedbackForm } from './FeedbackForm';
 import './content.css';

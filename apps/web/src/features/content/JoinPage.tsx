@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 import './content.css';
 import { useContentCatalogue } from './catalogue';
 

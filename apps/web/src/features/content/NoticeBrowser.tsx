@@ -4,9 +4,9 @@ import { ApiError } from '../../api/client';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
 import { Pagination } from '../../ui/Pagination';
-import { RichText } from '../../ui/RichText';
+import { RichText } from '@croupier/web-kit/rich-text';
 import { useNotices } from './api';
-import { noticeTime } from './notice-time';
+import { wireTimestamp } from '@croupier/web-kit/dates';
 import './content.css';
 
 /**
@@ -52,7 +52,7 @@ export function NoticeBrowser({ layout }: { layout: 'page' | 'modal' }) {
       <div className="notice-list-column">
         <ul className="notice-list" aria-busy={notices.isPlaceholderData}>
           {list.map((notice) => {
-            const time = noticeTime(notice.timestamp);
+            const time = wireTimestamp(notice.timestamp);
             return (
               <li key={notice.id}>
                 <button
@@ -99,8 +99,8 @@ export function NoticeBrowser({ layout }: { layout: 'page' | 'modal' }) {
             <h2 id={`${detailId}-title`} ref={detailHeading} tabIndex={-1}>
               {selected.title}
             </h2>
-            <time className="notice-detail-time" dateTime={noticeTime(selected.timestamp).iso}>
-              {noticeTime(selected.timestamp).text}
+            <time className="notice-detail-time" dateTime={wireTimestamp(selected.timestamp).iso}>
+              {wireTimestamp(selected.timestamp).text}
             </time>
             <RichText html={selected.content} testId="notice-content" />
             <button type="button" className="link-button" onClick={backToList}>

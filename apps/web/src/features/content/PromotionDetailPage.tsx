@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
-import { RichText } from '../../ui/RichText';
+import { RichText } from '@croupier/web-kit/rich-text';
 import { usePromotions } from './api';
 import { PromotionPicture } from './PromotionPicture';
 import { promotionTypeLabel } from './promotion-types';

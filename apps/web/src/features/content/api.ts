@@ -1,11 +1,4 @@
-import {
-  content,
-  system,
-  type Announcement,
-  type FeedbackBody,
-  type HelpCentre,
-  type NoticePage,
-} from '@croupier/contract';
+import { content, system, type Announcement, type FeedbackBody } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../api/client';
@@ -21,7 +14,7 @@ export function useNotices(pageNo: number) {
   return useQuery({
     queryKey: ['content', 'notices', language, pageNo],
     queryFn: ({ signal }) =>
-      apiRequest<NoticePage>(content.endpoints.notices.path, {
+      apiRequest(content.endpoints.notices.path, {
         query: { pageNo, pageSize: content.noticePageSize },
         schema: content.noticePage,
         signal,
@@ -39,7 +32,7 @@ export function useHelpCentre() {
   return useQuery({
     queryKey: ['content', 'help', language],
     queryFn: ({ signal }) =>
-      apiRequest<HelpCentre>(system.endpoints.helpCentre.path, {
+      apiRequest(system.endpoints.helpCentre.path, {
         schema: helpCentreSchema,
         signal,
       }),

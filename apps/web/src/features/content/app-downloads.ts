@@ -1,5 +1,5 @@
 import type { MerchantResource } from '@croupier/contract';
-import { isSafeUrl } from '../../ui/safe-url';
+import { isSafeUrl } from '@croupier/web-kit/rich-text';
 
 /** The app builds a brand can publish, in the order the page shows them (spec §2 "Right bar"). */
 export const appPlatforms = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;

@@ -1,9 +1,10 @@
 import { content } from '@croupier/contract';
+import { issueKey } from '@croupier/web-kit/form-errors';
 
 /** The browser checks feedback with the server's own schema (contract). */
 export const feedbackSchema = content.feedbackBody;
 
-type Issue = { code: string; input?: unknown };
+type Issue = { code: string; input?: unknown; path?: readonly PropertyKey[] };
 
 /**
  * Gives the contract's checks the message keys the server's handler answers, so a field
@@ -13,8 +14,5 @@ type Issue = { code: string; input?: unknown };
 export function feedbackIssueKey(issue: Issue): string {
   const blank =
     issue.input === undefined || (typeof issue.input === 'string' && !issue.input.trim());
-  if (blank) return 'field_required';
-  if (issue.code === 'too_small') return 'field_too_short';
-  if (issue.code === 'too_big') return 'field_too_long';
-  return 'field_invalid';
+  return blank ? 'field_required' : issueKey({ code: issue.code, path: issue.path ?? [] });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWireMoney } from '../member-centre/balance';
-import { useCurrencySymbol } from '../member-centre/parts';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useCurrencySymbol } from '../../app/wallet/balance';
 import type { DepositMethod, DepositOrderCreated } from './api';
 
 /** Copies a value; says so (to screen readers too), or asks for a copy by hand when refused. */

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
-import { isSafeUrl } from '../../ui/safe-url';
-import { formatWireMoney } from '../member-centre/balance';
-import { useCurrencySymbol } from '../member-centre/parts';
+import { isSafeUrl } from '@croupier/web-kit/rich-text';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useCurrencySymbol } from '../../app/wallet/balance';
 import { checkDepositAmount, paymentPageUrl, returnPathFor } from './amount';
 import { createDeposit, type DepositMethod, type DepositOrderCreated } from './api';
 

@@ -2,10 +2,10 @@ import type { DepositOrder, DepositStatus } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWireMoney } from '../member-centre/balance';
-import { useCurrencySymbol } from '../member-centre/parts';
-import { RecordTable, type Column } from '../member-centre/RecordTable';
-import { formatDateTime } from '../system/format-time';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useCurrencySymbol } from '../../app/wallet/balance';
+import { RecordTable, type Column } from '../../ui/RecordTable';
+import { formatDateTime } from '@croupier/web-kit/dates';
 import { useDepositOrders } from './api';
 
 const pageSize = 5;

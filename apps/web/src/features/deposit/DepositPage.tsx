@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../ui/Loader';
-import { LoadFailure } from '../member-centre/parts';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { useDepositMethods, type DepositMethod, type DepositOrderCreated } from './api';
 import { BankTransferResult } from './BankTransferResult';
 import { DepositForm } from './DepositForm';

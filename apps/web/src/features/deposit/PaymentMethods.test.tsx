@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../api/client';
 import { Providers } from '../../app/providers';
 import { changeLanguage } from '../../i18n';
+import { usePublicDepositMethods } from './api';
 import { PaymentMethods } from './PaymentMethods';
 
 let asked: { path: string; authorization: string | null }[] = [];
@@ -29,10 +30,17 @@ const methods = [
   { code: 'bank', kind: 'bank_transfer', name: 'Demo Bank transfer' },
 ];
 
+/** Renders once the first answer (or failure) has come: the footer part reads the same query. */
+function AnswerProbe() {
+  const methods = usePublicDepositMethods();
+  return methods.isSuccess || methods.failureCount > 0 ? <output data-testid="answered" /> : null;
+}
+
 function renderFooterPart() {
   render(
     <Providers>
       <PaymentMethods />
+      <AnswerProbe />
     </Providers>,
   );
 }
@@ -73,7 +81,7 @@ describe('the footer’s payment methods (issue 4 "Footer")', () => {
       serve(answer);
       renderFooterPart();
       await waitFor(() => expect(asked.length).toBeGreaterThan(0));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await screen.findByTestId('answered');
       expect(screen.queryByRole('region')).toBeNull();
       expect(screen.queryByText('Payment methods')).toBeNull();
       cleanup();

@@ -1,16 +1,15 @@
 import {
   paths,
+  type deposit,
   type DepositBody,
   type DepositMethod,
   type DepositOrderCreated,
-  type DepositOrderPage,
-  type PublicDepositMethod,
 } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
-// Answers are typed from the contract, not parsed: the server checks each one against the
-// same schemas before sending it (as the member centre's calls do).
+// Answers are typed by their contract endpoints, not parsed: the server checks each one
+// against the same schemas before sending it.
 
 export type { DepositMethod, DepositOrderCreated };
 
@@ -20,7 +19,8 @@ export const depositOrdersKey = ['wallet', 'deposit', 'orders'] as const;
 export function useDepositMethods() {
   return useQuery({
     queryKey: depositMethodsKey,
-    queryFn: ({ signal }) => apiRequest<DepositMethod[]>(paths.depositMethods, { signal }),
+    queryFn: ({ signal }) =>
+      call<typeof deposit.endpoints.methods>(paths.depositMethods, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -30,7 +30,7 @@ export function usePublicDepositMethods() {
   return useQuery({
     queryKey: ['deposit', 'publicMethods'],
     queryFn: ({ signal }) =>
-      apiRequest<PublicDepositMethod[]>(paths.publicDepositMethods, { signal }),
+      call<typeof deposit.endpoints.publicMethods>(paths.publicDepositMethods, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -40,7 +40,10 @@ export function useDepositOrders(pageNo: number, pageSize: number) {
   return useQuery({
     queryKey: [...depositOrdersKey, pageNo, pageSize],
     queryFn: ({ signal }) =>
-      apiRequest<DepositOrderPage>(paths.depositOrders, { query: { pageNo, pageSize }, signal }),
+      call<typeof deposit.endpoints.orders>(paths.depositOrders, {
+        query: { pageNo, pageSize },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data?.list.some((order) => order.status === 'pending') ? 15_000 : false,
@@ -48,5 +51,5 @@ export function useDepositOrders(pageNo: number, pageSize: number) {
 }
 
 export function createDeposit(body: DepositBody) {
-  return apiRequest<DepositOrderCreated>(paths.deposit, { method: 'POST', body });
+  return call<typeof deposit.endpoints.create>(paths.deposit, { method: 'POST', body });
 }

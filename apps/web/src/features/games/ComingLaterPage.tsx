@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGamesCatalogue } from './catalogue';
+import { useGamesCatalogue } from '../../app/games/catalogue';
 
 /**
  * The lottery pages (/lottery, /vnlottery, /seaLottery, /elott) come with the lottery issue;

@@ -5,51 +5,28 @@ import {
   realMoneyAccountType,
   type Game,
   type GameCategory,
-  type GameListPage,
   type games,
 } from '@croupier/contract';
-import {
-  keepPreviousData,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiRequest } from '../../api/client';
-import { useSessionStore } from '../session/store';
-import { hotGamesQuery } from './hot-games';
-import type { StartableGame } from './start-store';
+import { call, callAs } from '../../api/client';
+import { useSessionStore } from '../../app/session/store';
+import { favouritesKey } from '../../app/games/favourites';
+import type { StartableGame } from '../../app/games/start-store';
 
-// The lobby's answers are typed, not parsed: the lobby is the site's busiest page and should
+// The lobby's answers are typed by their contract endpoints, not parsed: the lobby is the site's busiest page and should
 // not wait for the schema library; the contract's types keep both sides in step.
 
-type GameList = games.GameListValue;
-/** `GCSGAME_gameList`'s query as the lobby sends it (the contract's input is looser). */
-export type GameListQuery = {
-  vassalage?: string;
-  gameType?: GameCategory;
-  classify?: string;
-  gameName?: string;
-  pageNo: number;
-  pageSize?: number;
-};
+/** `GCSGAME_gameList`'s query as the lobby sends it (the favourites page has its own call). */
+export type GameListQuery = Omit<games.GameListQuery, 'favourite'>;
 export type PvpRoom = z.infer<typeof games.pvpRoom>;
-type VassGameTypes = z.infer<typeof games.vassGameTypes>;
 /** What a refusal of a game under maintenance carries (spec §8). */
 export type GameMaintenance = games.GameMaintenance;
 
 function useLanguage(): string {
   return useTranslation().i18n.language;
 }
-
-export const favouritesKey = ['games', 'favourites'] as const;
-const favouriteSetKey = [...favouritesKey, 'all'] as const;
-/** The key of every heart's save, so a list can tell which of its games are being saved. */
-export const favouriteToggleKey = ['games', 'favourite'] as const;
-/** What a heart's save asks: mark (`favourite`) or unmark the game. */
-export type FavouriteChange = { game: Game; favourite: boolean };
 
 /**
  * One page of games (`GCSGAME_gameList`), or of the member's favourites with the same filters
@@ -67,10 +44,15 @@ export function useGameList(
       ? [...favouritesKey, 'page', token, language, query]
       : ['games', 'list', language, query],
     queryFn: ({ signal }) =>
-      apiRequest<GameListPage>(favourites ? paths.favouriteGameList : paths.gameList, {
-        query: { ...query, pageSize: query.pageSize ?? gameListPageSize },
-        signal,
-      }),
+      favourites
+        ? call<typeof games.endpoints.favouriteGameList>(paths.favouriteGameList, {
+            query: { ...query, pageSize: query.pageSize ?? gameListPageSize },
+            signal,
+          })
+        : call<typeof games.endpoints.gameList>(paths.gameList, {
+            query: { ...query, pageSize: query.pageSize ?? gameListPageSize },
+            signal,
+          }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled: !favourites || token !== null,
@@ -92,7 +74,7 @@ export function useClassifyCounts(
     queries: codes.map((classify) => ({
       queryKey: ['games', 'classifyCount', language, category, vendor ?? null, classify],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiRequest<GameListPage>(paths.gameList, {
+        call<typeof games.endpoints.gameList>(paths.gameList, {
           query: { gameType: category, vassalage: vendor, classify, pageNo: 1, pageSize: 1 },
           signal,
         }),
@@ -103,67 +85,13 @@ export function useClassifyCounts(
   });
 }
 
-/** `GCSGAME_hotGamesV2`: the merchant's hot games, every vendor. */
-export function useHotGames() {
-  return useQuery(hotGamesQuery(useLanguage()));
-}
-
-/**
- * The member's favourite games (`MCSFE_getFavoriteGames`, newest first, up to 200): the hearts
- * of every list and the /fav vendor tabs. Nothing for a guest.
- */
-export function useFavouriteGames() {
-  const token = useSessionStore((state) => state.token);
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [...favouriteSetKey, token, language],
-    queryFn: async ({ signal }) =>
-      (await apiRequest<GameList>(paths.favouriteGames, { signal })).list,
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
-
-/**
- * Marks or unmarks a favourite. The heart changes at once; a refusal puts it back and the list
- * is asked again either way, so it ends as the server has it.
- */
-export function useFavouriteToggle() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: favouriteToggleKey,
-    mutationFn: ({ game, favourite }: FavouriteChange) =>
-      apiRequest<unknown>(favourite ? paths.addFavouriteGame : paths.removeFavouriteGame, {
-        method: 'POST',
-        body: { nodeId: game.nodeId },
-      }),
-    onMutate: async ({ game, favourite }) => {
-      await queryClient.cancelQueries({ queryKey: favouriteSetKey });
-      const before = queryClient.getQueriesData<Game[]>({ queryKey: favouriteSetKey });
-      queryClient.setQueriesData<Game[]>({ queryKey: favouriteSetKey }, (list) =>
-        list === undefined
-          ? list
-          : favourite
-            ? [game, ...list.filter((entry) => entry.nodeId !== game.nodeId)]
-            : list.filter((entry) => entry.nodeId !== game.nodeId),
-      );
-      return { before };
-    },
-    onError: (_error, _variables, context) => {
-      for (const [queryKey, data] of context?.before ?? [])
-        queryClient.setQueryData(queryKey, data);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKey }),
-  });
-}
-
 /** `GLS2_roomList`: the PVP rooms open now. */
 export function usePvpRooms(enabled: boolean) {
   const language = useLanguage();
   return useQuery({
     queryKey: ['games', 'pvpRooms', language],
     queryFn: async ({ signal }) =>
-      (await apiRequest<{ list: PvpRoom[] }>(paths.pvpRooms, { signal })).list,
+      (await call<typeof games.endpoints.pvpRooms>(paths.pvpRooms, { signal })).list,
     staleTime: 30_000,
     enabled,
   });
@@ -175,7 +103,7 @@ export function useVassGameTypes() {
   return useQuery({
     queryKey: ['games', 'vassGameTypes', language],
     queryFn: async ({ signal }) =>
-      (await apiRequest<VassGameTypes>(paths.vassGameType, { signal })).content,
+      (await call<typeof games.endpoints.vassGameType>(paths.vassGameType, { signal })).content,
     staleTime: 5 * 60_000,
   });
 }
@@ -185,7 +113,7 @@ export async function firstVendorGame(
   vendor: string,
   category: GameCategory,
 ): Promise<Game | null> {
-  const page = await apiRequest<GameListPage>(paths.gameList, {
+  const page = await call<typeof games.endpoints.gameList>(paths.gameList, {
     query: { vassalage: vendor, gameType: category, pageNo: 1, pageSize: 1 },
   });
   return page.games[0] ?? null;
@@ -200,7 +128,8 @@ export async function launchGame(
   freePlay: boolean,
   language: string,
 ): Promise<string> {
-  const result = await apiRequest<games.LaunchGameResult>(paths.launchGame, {
+  // The family's fixed fields go as the contract leaves them open: callAs, not call.
+  const result = await callAs<typeof games.endpoints.launchGame>(paths.launchGame, {
     query: {
       nodeId: game.nodeId,
       gameId: game.gameId,

@@ -1,11 +1,15 @@
 // Test helpers of the lobby (imported by *.test.tsx only): a fake of the server's lobby calls
 // that records what was asked, catalogue fixtures, and the site around a rendered page.
-import type { Game, GameMenu, GameVendor, SystemStatus } from '@croupier/contract';
+import type { Game, GameMenu, GameVendor } from '@croupier/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { configureApiClient } from '../../api/client';
+import { statusWith } from '../../api/testing/fixtures';
+
+export { statusWith };
 import { Providers } from '../../app/providers';
-import { useSessionStore } from '../session/store';
-import { SiteContext } from '../system/site-context';
+import { useSessionStore } from '../../app/session/store';
+import { SiteContext } from '../../app/site';
 
 export type AskedCall = {
   method: string;
@@ -123,60 +127,19 @@ export function memberOf(type = 0) {
 }
 
 /** A normal-site status with the given categories open in the whitelabel tree. */
-export function statusWith(categories: string[]): SystemStatus {
-  return {
-    status: 0,
-    merchant: {
-      code: 'demo',
-      name: 'Croupier Demo',
-      currency: 'PHP',
-      currencySymbol: 'P',
-      logoUrl: null,
-      licenceNotice: 'DEMO SITE notice',
-      theme: {
-        primary: '#f5b70a',
-        accent: '#6142bf',
-        background: '#0f1220',
-        surface: '#1a1f33',
-        text: '#eef0f7',
-      },
-      minimumAge: 18,
-      defaultDialingCode: '63',
-    },
-    info: {
-      whitelabel: [
-        {
-          modId: 'GAME_CATEGORIES',
-          enabled: '1',
-          childrenNodes: categories.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })),
-        },
-      ],
-      registerRules: [],
-      resources: [],
-      customerService: { liveChatUrl: null, vipServiceUrl: null, facebookUrl: null, email: null },
-      analytics: { gtagId: null },
-      imageCDNs: [],
-      launchGameCDNs: [],
-      maintenance: { enabled: false, maintenanceEnd: null },
-      regionRestriction: { restricted: false },
-      location: { ip: '203.0.113.7', country: 'US' },
-    },
-    maintenance: { enabled: false, maintenanceEnd: null },
-    regionRestriction: { restricted: false },
-    location: { ip: '203.0.113.7', country: 'US' },
-  } as SystemStatus;
-}
-
 /** Query clients and the loaded site around what a test renders. */
 export function SiteFrame({
   children,
   categories = ['LIVE', 'RNG', 'SPORTS'],
+  client,
 }: {
   children: ReactNode;
   categories?: string[];
+  /** The query cache, when a test looks into it. */
+  client?: QueryClient;
 }) {
   return (
-    <Providers>
+    <Providers client={client}>
       <SiteContext.Provider value={statusWith(categories)}>{children}</SiteContext.Provider>
     </Providers>
   );

@@ -3,8 +3,8 @@ import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
 import { useHomeGamesPage, type HomeGamesPage } from './games-api';
-import { useFavouriteHearts } from '../games/list/favourite-hearts';
-import { GameCard } from '../games/list/GameCard';
+import { useFavouriteHearts } from '../../app/games/favourite-hearts';
+import { GameCard } from '../../app/games/GameCard';
 import { GameSkeletons } from './GameSkeletons';
 import { SectionFailure } from './SectionFailure';
 

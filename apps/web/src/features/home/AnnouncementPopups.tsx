@@ -2,7 +2,7 @@ import type { Announcement } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../ui/Modal';
-import { RichText } from '../../ui/RichText';
+import { RichText } from '@croupier/web-kit/rich-text';
 
 const shownKey = 'croupier_popups_shown';
 

@@ -3,8 +3,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFavouriteHearts } from '../games/list/favourite-hearts';
-import { GameCard } from '../games/list/GameCard';
+import { useFavouriteHearts } from '../../app/games/favourite-hearts';
+import { GameCard } from '../../app/games/GameCard';
 import { GameSkeletons } from './GameSkeletons';
 import { SectionFailure } from './SectionFailure';
 

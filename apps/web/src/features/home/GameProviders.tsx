@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../ui/LazyImage';
 import { vendorPageLink } from './game-link';
-import { useGameMenus } from '../games/menus';
+import { useGameMenus } from '../../app/games/menus';
 import './game-providers.css';
 
 /**

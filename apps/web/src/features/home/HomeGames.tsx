@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useHotGames } from '../games/api';
-import { useGamesCatalogue } from '../games/catalogue';
+import { useHotGames } from '../../app/games/hot-games';
+import { useGamesCatalogue } from '../../app/games/catalogue';
 import { AllGames } from './AllGames';
 import { useHomeGamesCatalogue } from './catalogue';
 import { GameLane } from './GameLane';
 import { usePopularGames } from './games-api';
 import { WinnerBoard } from './WinnerBoard';
-// The lobby's game cards, with their looks and words, start games from here too.
-import '../games/games.css';
 import './home-games.css';
 
 /**
@@ -15,6 +13,7 @@ import './home-games.css';
  * whole catalogue paged 21 then 18. A chunk of its own, loaded after the first render.
  */
 export function HomeGames() {
+  // The lobby's game cards, with their words, start games from here too.
   useGamesCatalogue();
   useHomeGamesCatalogue();
   // Each section asks for its own games: an answer redraws that section alone, not the cards

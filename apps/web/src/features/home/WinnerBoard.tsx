@@ -2,8 +2,8 @@ import type { WinnerLine } from '@croupier/contract';
 import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../ui/LazyImage';
-import { formatWireMoney } from '../../ui/money';
-import { useSite } from '../system/site-context';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useSite } from '../../app/site';
 import { useWinnerBoard } from './games-api';
 import { SectionFailure } from './SectionFailure';
 

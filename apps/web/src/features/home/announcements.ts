@@ -1,7 +1,7 @@
-import { defaultExecution, paths, type AnnouncementLists } from '@croupier/contract';
+import { defaultExecution, paths, type content } from '@croupier/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 /**
  * The home page's announcements: banners (B), the marquee's player notices (PL) and the
@@ -13,7 +13,7 @@ export function homeAnnouncementsQuery(language: string, signedIn: boolean) {
   return queryOptions({
     queryKey: ['home', 'announcements', language, signedIn],
     queryFn: ({ signal }) =>
-      apiRequest<AnnouncementLists>(paths.announcements, {
+      call<typeof content.endpoints.announcements>(paths.announcements, {
         query: { types: 'B,PL,PU', platform: 'W', execution: defaultExecution },
         signal,
       }),

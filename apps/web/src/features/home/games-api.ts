@@ -1,4 +1,4 @@
-import type { Game } from '@croupier/contract';
+import type { GameListPage } from '@croupier/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { homeGamesListQuery, popularGamesQuery, winnerBoardQuery } from './games-queries';
@@ -19,7 +19,7 @@ export function useWinnerBoard() {
   return useQuery(winnerBoardQuery(i18n.language));
 }
 
-export type HomeGamesPage = { games: Game[]; totalPages: number; totalCount: number };
+export type HomeGamesPage = Pick<GameListPage, 'games' | 'totalPages' | 'totalCount'>;
 
 /**
  * One page of the home grid (21 games first, 18 after: see home-pages.ts), put together from

@@ -1,13 +1,13 @@
-import { paths, type Game, type GameListPage, type WinnerLine } from '@croupier/contract';
+import { paths, type games } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { hotGamesQuery } from '../games/hot-games';
+import { call } from '../../api/client';
+import { hotGamesQuery } from '../../app/games/hot-games';
 import { homePageWindow, type ListPageRequest } from './home-pages';
 
 // The home page's own game calls (spec §7), all answered to guests too. Their options live
 // apart from the sections' chunk so the page can ask for them while that chunk is on its way
 // (`prefetchHomeGames`); the sections' hooks (games-api.ts) use the very same ones. Answers
-// are typed from the contract, not parsed: the server checks each one against the same
+// are typed by their contract endpoints, not parsed: the server checks each one against the same
 // schemas, and zod stays out of these chunks. Game names come in the request's language, so
 // every key carries it.
 
@@ -16,7 +16,9 @@ export function popularGamesQuery(language: string) {
   return queryOptions({
     queryKey: ['games', 'popular', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: Game[] }>(paths.popularGames, { signal }).then((value) => value.list),
+      call<typeof games.endpoints.popularGames>(paths.popularGames, { signal }).then(
+        (value) => value.list,
+      ),
     staleTime: 5 * 60_000,
   });
 }
@@ -26,7 +28,7 @@ export function winnerBoardQuery(language: string) {
   return queryOptions({
     queryKey: ['games', 'winners', language],
     queryFn: ({ signal }) =>
-      apiRequest<{ list: WinnerLine[] }>(paths.rankList, { signal }).then((value) =>
+      call<typeof games.endpoints.rankList>(paths.rankList, { signal }).then((value) =>
         value.list.map((line) => line.vo),
       ),
     staleTime: 60_000,
@@ -37,7 +39,8 @@ export function winnerBoardQuery(language: string) {
 export function homeGamesListQuery(language: string, request: ListPageRequest) {
   return queryOptions({
     queryKey: ['games', 'list', language, request],
-    queryFn: ({ signal }) => apiRequest<GameListPage>(paths.gameList, { query: request, signal }),
+    queryFn: ({ signal }) =>
+      call<typeof games.endpoints.gameList>(paths.gameList, { query: request, signal }),
     staleTime: 60_000,
   });
 }

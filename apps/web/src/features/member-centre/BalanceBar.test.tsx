@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../api/client';
 import { Providers } from '../../app/providers';
 import '../../i18n';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 import { BalanceBar } from './BalanceBar';
-import { useBalanceVisibility } from './balance';
+import { useBalanceVisibility } from '../../app/wallet/balance';
 
 let balanceCalls = 0;
 

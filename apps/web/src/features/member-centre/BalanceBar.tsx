@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
 import { useMemberCentreCatalogue } from './catalogue';
-import { formatWireMoney, useBalance, useBalanceVisibility } from './balance';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useBalance, useBalanceVisibility } from '../../app/wallet/balance';
 import './header.css';
 
 /**

@@ -6,9 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../api/client';
 import { Providers } from '../../app/providers';
 import '../../i18n';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 import { MemberCentreHost } from './MemberCentreHost';
-import { useMemberCentreStore } from './store';
+import { useMemberCentreStore } from '../../app/member-centre/store';
 
 const member = {
   id: 7,
@@ -20,6 +20,18 @@ const member = {
   mobile: null,
   email: null,
   passwordChangeRequired: false,
+};
+/** The member's account page as the server sends it (no upline). */
+const security = {
+  account: 'player1',
+  nickname: null,
+  payeeName: null,
+  mobile: null,
+  email: null,
+  hasPaymentPassword: false,
+  regDate: '2026-11-01T00:00:00.000Z',
+  lastLoginAt: null,
+  toUpline: null,
 };
 const balance = {
   sumBalance: 100,
@@ -123,7 +135,7 @@ function serve({ rounds = [studioRound, liveRound], proof = proofOf() } = {}) {
       const query = url.searchParams;
       let value: unknown;
       if (url.pathname === '/wps/member/info') value = member;
-      else if (url.pathname === '/wps/member/security') value = { toUpline: null };
+      else if (url.pathname === '/wps/member/security') value = security;
       else if (url.pathname === '/wps/v2/wallets/balance') value = balance;
       else if (url.pathname === '/lgw/games/game_menus') value = menus;
       else if (url.pathname === '/wps/game/bettingRecord') {

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { useMemberInfo } from '../session/api';
-import { useSessionStore } from '../session/store';
+import { useMemberInfo } from '../../app/session/member-info';
+import { useSessionStore } from '../../app/session/store';
 import { BalanceBar } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
-import { useOpenMemberCentre } from './open';
+import { useOpenMemberCentre } from '../../app/member-centre/open';
 import { useUnreadCount } from './unread';
 
 /**

@@ -1,13 +1,14 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { configureApiClient } from '../../api/client';
 import { Providers } from '../../app/providers';
 import '../../i18n';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 import { MemberCentreHost } from './MemberCentreHost';
-import { useOpenMemberCentre } from './open';
-import { useMemberCentreStore } from './store';
+import { useOpenMemberCentre } from '../../app/member-centre/open';
+import { useMemberCentreStore } from '../../app/member-centre/store';
+import { memberInfoArrived, MemberInfoProbe } from '../../app/session/member-testing';
 
 const member = {
   id: 7,
@@ -84,15 +85,13 @@ function renderSite(entry = '/index') {
     <Providers>
       <MemoryRouter initialEntries={[entry]}>
         <OpenButton />
+        <MemberInfoProbe />
         <Address />
         <MemberCentreHost />
       </MemoryRouter>
     </Providers>,
   );
 }
-
-/** Lets the member's info arrive (the login check waits for it to tell trial accounts). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
@@ -114,7 +113,8 @@ describe('the member centre (spec §2)', () => {
     serve();
     useSessionStore.setState({ token: 'member-token' });
     renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     fireEvent.click(screen.getByRole('button', { name: 'Open centre' }));
 
     const panel = await screen.findByTestId('member-centre', {}, { timeout: 5000 });
@@ -138,7 +138,8 @@ describe('the member centre (spec §2)', () => {
     const asked = serve();
     useSessionStore.setState({ token: 'member-token' });
     renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     fireEvent.click(screen.getByRole('button', { name: 'Open centre' }));
     const panel = await screen.findByTestId('member-centre', {}, { timeout: 5000 });
     const menu = within(panel).getByRole('navigation', { name: 'Personal center pages' });
@@ -176,13 +177,13 @@ describe('the member centre (spec §2)', () => {
   it('asks a guest to log in instead of opening, by a click or by the address', async () => {
     serve();
     renderSite('/index?center=depositv2');
-    await settle();
+    await waitFor(() => expect(useSessionStore.getState().modal).toBe('login'));
     expect(useSessionStore.getState().modal).toBe('login');
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/index'));
 
     useSessionStore.setState({ modal: null });
     fireEvent.click(screen.getByRole('button', { name: 'Open centre' }));
-    await settle();
+    await waitFor(() => expect(useSessionStore.getState().modal).toBe('login'));
     expect(useSessionStore.getState().modal).toBe('login');
     expect(useMemberCentreStore.getState().shown).toBe(false);
     expect(screen.queryByTestId('member-centre')).toBeNull();

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyNamed } from '../../app/chunks';
 import { Loader } from '../../ui/Loader';
-import { memberCentreParam, useMemberCentreStore } from './store';
+import { memberCentreParam, useMemberCentreStore } from '../../app/member-centre/store';
 
 const MemberCentreRoot = lazyNamed(() => import('./MemberCentreRoot'), 'MemberCentreRoot');
 

@@ -1,14 +1,15 @@
 import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkLoadError, lazyNamed } from '../../app/chunks';
+import { DepositPage, WithdrawalPage } from '../../app/member-centre/hosted-pages';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
-import { useMemberInfo } from '../session/api';
+import { useMemberInfo } from '../../app/session/member-info';
 import { useSecurity } from './api';
 import { useMemberCentreCatalogue } from './catalogue';
-import { isAgentType, visiblePages, type MemberCentrePage } from './pages';
-import { defaultMemberCentrePage, useMemberCentreStore } from './store';
+import { isAgentType, visiblePages, type MemberCentrePage } from '../../app/member-centre/pages';
+import { defaultMemberCentrePage, useMemberCentreStore } from '../../app/member-centre/store';
 import './member-centre.css';
 
 // Each page is a chunk of its own, loaded when first chosen. Deposit and withdrawal belong to
@@ -16,8 +17,8 @@ import './member-centre.css';
 const pageComponents: Record<MemberCentrePage, ComponentType> = {
   securityCenter: lazyNamed(() => import('./pages/SecurityCenterPage'), 'SecurityCenterPage'),
   transferFund: lazyNamed(() => import('./pages/WalletPage'), 'WalletPage'),
-  depositv2: lazyNamed(() => import('../deposit/DepositPage'), 'DepositPage'),
-  withdraw: lazyNamed(() => import('../withdrawal/WithdrawalPage'), 'WithdrawalPage'),
+  depositv2: DepositPage,
+  withdraw: WithdrawalPage,
   transferUpline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferUplinePage'),
   transferDownline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferDownlinePage'),
   personalHistoryCopy: lazyNamed(() => import('./pages/BettingRecordPage'), 'BettingRecordPage'),

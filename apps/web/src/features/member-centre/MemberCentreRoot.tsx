@@ -2,11 +2,11 @@ import { trialAccountType } from '@croupier/contract';
 import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Loader } from '../../ui/Loader';
-import { useMemberInfo } from '../session/api';
-import { useSessionStore } from '../session/store';
+import { useMemberInfo } from '../../app/session/member-info';
+import { useSessionStore } from '../../app/session/store';
 import { MemberCentrePanel } from './MemberCentrePanel';
-import { isMemberCentrePage } from './pages';
-import { memberCentreParam, useMemberCentreStore } from './store';
+import { isMemberCentrePage } from '../../app/member-centre/pages';
+import { memberCentreParam, useMemberCentreStore } from '../../app/member-centre/store';
 
 /**
  * Keeps the member centre and the address in step, so the centre can be linked and reloaded:

@@ -1,11 +1,11 @@
 import { trialAccountType } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { useMemberInfo } from '../session/api';
+import { useMemberInfo } from '../../app/session/member-info';
 import { BalanceBar } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
-import { useOpenMemberCentre } from './open';
-import type { MemberCentrePage } from './pages';
+import { useOpenMemberCentre } from '../../app/member-centre/open';
+import type { MemberCentrePage } from '../../app/member-centre/pages';
 import { useUnreadCount } from './unread';
 
 /** Runs an action after the side menu has closed, so two dialogs never stack. */

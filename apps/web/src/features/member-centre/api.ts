@@ -1,81 +1,66 @@
-import { paths, type GameCategory, type PostingKind } from '@croupier/contract';
-import type { games, studio, wallet } from '@croupier/contract';
+import { paths, type games, type PostingKind, type studio, type wallet } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../api/client';
+import { call, type EndpointValue } from '../../api/client';
 
-// The member centre's calls. Answers are typed from the contract, not parsed: the server
-// checks each one against the same schemas before sending it.
+// The member centre's calls. Answers are typed by their contract endpoints, not parsed: the
+// server checks each one against the same schemas before sending it.
 
-export type Security = z.infer<typeof wallet.security>;
-export type MerchantWallet = z.infer<typeof wallet.merchantWallet>;
-export type TransferResult = z.infer<typeof wallet.transferResult>;
+export type Security = EndpointValue<typeof wallet.endpoints.security>;
+export type TransferResult = EndpointValue<typeof wallet.endpoints.transferUpline>;
 export type TransactionRecord = z.infer<typeof wallet.transactionRecord>;
 export type ProfitRow = z.infer<typeof wallet.profitRow>;
-export type PersonalProfit = z.infer<typeof wallet.personalProfit>;
 export type BonusRecord = z.infer<typeof wallet.bonusRecord>;
 export type InboxMessage = z.infer<typeof wallet.inboxMessage>;
-export type Page<T> = {
-  list: T[];
-  pageNo: number;
-  pageSize: number;
-  totalCount: number;
-  totalPages: number;
-};
-export type DateRange = { startDate: string; endDate: string };
+/** A period of the records: both days given (the contract's range, filled in). */
+export type DateRange = Required<z.input<typeof wallet.dateRangeQuery>>;
+export type WalletTransfer = z.input<typeof wallet.walletTransferBody>;
+type MemberTransfer = z.input<typeof wallet.memberTransferBody>;
 
 export const securityKey = ['memberCentre', 'security'] as const;
 
 export function useSecurity() {
   return useQuery({
     queryKey: securityKey,
-    queryFn: ({ signal }) => apiRequest<Security>(paths.security, { signal }),
+    queryFn: ({ signal }) => call<typeof wallet.endpoints.security>(paths.security, { signal }),
     staleTime: 60_000,
   });
 }
 
-export function updateProfile(body: { nickname?: string; email?: string; payeeName?: string }) {
-  return apiRequest<Security>(paths.profile, { method: 'PUT', body });
+export function updateProfile(body: z.input<typeof wallet.profileBody>) {
+  return call<typeof wallet.endpoints.profile>(paths.profile, { method: 'PUT', body });
 }
 
-export function setPaymentPassword(body: {
-  newPassword: string;
-  confirmPassword: string;
-  oldPassword?: string;
-  loginPassword?: string;
-}) {
-  return apiRequest<null>(paths.paymentPassword, { method: 'POST', body });
+export function setPaymentPassword(body: z.input<typeof wallet.paymentPasswordBody>) {
+  return call<typeof wallet.endpoints.paymentPassword>(paths.paymentPassword, {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useMerchantWallet() {
   return useQuery({
     queryKey: ['memberCentre', 'merchantWallet'],
-    queryFn: ({ signal }) => apiRequest<MerchantWallet>(paths.merchantWallet, { signal }),
+    queryFn: ({ signal }) =>
+      call<typeof wallet.endpoints.merchantWallet>(paths.merchantWallet, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
-export type WalletTransfer = {
-  from: string;
-  to: string;
-  amount?: string;
-  all?: boolean;
-  requestId: string;
-};
-
 export function transferBetweenWallets(body: WalletTransfer) {
-  return apiRequest<{ orderNo: string; amount: number; balance: wallet.Balance }>(
-    paths.walletTransfer,
-    { method: 'POST', body },
-  );
+  return call<typeof wallet.endpoints.walletTransfer>(paths.walletTransfer, {
+    method: 'POST',
+    body,
+  });
 }
 
-export function transferToMember(
-  direction: 'upline' | 'downline',
-  body: { amount: string; paymentPassword: string; username?: string; requestId: string },
-) {
-  const path = direction === 'upline' ? paths.transferUpline : paths.transferDownline;
-  return apiRequest<TransferResult>(path, { method: 'POST', body });
+export function transferToMember(direction: 'upline' | 'downline', body: MemberTransfer) {
+  return direction === 'upline'
+    ? call<typeof wallet.endpoints.transferUpline>(paths.transferUpline, { method: 'POST', body })
+    : call<typeof wallet.endpoints.transferDownline>(paths.transferDownline, {
+        method: 'POST',
+        body,
+      });
 }
 
 export function useTransactionHistory(
@@ -84,7 +69,10 @@ export function useTransactionHistory(
   return useQuery({
     queryKey: ['memberCentre', 'transactionHistory', query],
     queryFn: ({ signal }) =>
-      apiRequest<Page<TransactionRecord>>(paths.transactionHistory, { query, signal }),
+      call<typeof wallet.endpoints.transactionHistory>(paths.transactionHistory, {
+        query,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -93,7 +81,7 @@ export function usePersonalProfit(range: DateRange) {
   return useQuery({
     queryKey: ['memberCentre', 'personalProfit', range],
     queryFn: ({ signal }) =>
-      apiRequest<PersonalProfit>(paths.personalProfit, { query: range, signal }),
+      call<typeof wallet.endpoints.personalProfit>(paths.personalProfit, { query: range, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -101,7 +89,8 @@ export function usePersonalProfit(range: DateRange) {
 export function useBonusDetails(query: { pageNo: number; pageSize: number }) {
   return useQuery({
     queryKey: ['memberCentre', 'bonusDetails', query],
-    queryFn: ({ signal }) => apiRequest<Page<BonusRecord>>(paths.bonusDetails, { query, signal }),
+    queryFn: ({ signal }) =>
+      call<typeof wallet.endpoints.bonusDetails>(paths.bonusDetails, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -111,38 +100,38 @@ export const inboxKey = ['memberCentre', 'inbox'] as const;
 export function useInbox(query: { pageNo: number; pageSize: number }) {
   return useQuery({
     queryKey: [...inboxKey, query],
-    queryFn: ({ signal }) => apiRequest<Page<InboxMessage>>(paths.inbox, { query, signal }),
+    queryFn: ({ signal }) => call<typeof wallet.endpoints.inbox>(paths.inbox, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Marks one message read, or all of them without an id; answers how many changed. */
 export function markRead(id?: string) {
-  return apiRequest<{ count: number }>(paths.inboxRead, {
+  return call<typeof wallet.endpoints.inboxRead>(paths.inboxRead, {
     method: 'POST',
     body: id ? { id } : {},
   });
 }
 
 export type BetRecord = games.BetRecord;
-export type BettingRecordPage = games.BettingRecordPage;
 export type RoundProof = studio.RoundProof;
-export type BettingRecordQuery = DateRange & {
-  pageNo: number;
-  pageSize: number;
-  gameType?: GameCategory;
-  vassalage?: string;
-};
 
 const bettingRecordKey = ['memberCentre', 'bettingRecord'] as const;
 
 /** The member's rounds of a period, newest first, with the totals of every matching round. */
-export function useBettingRecord({ startDate, endDate, ...query }: BettingRecordQuery) {
+export function useBettingRecord({
+  startDate,
+  endDate,
+  ...query
+}: DateRange & Omit<games.BettingRecordQuery, 'beginDate' | 'endDate'>) {
   const request = { ...query, beginDate: startDate, endDate };
   return useQuery({
     queryKey: [...bettingRecordKey, request],
     queryFn: ({ signal }) =>
-      apiRequest<BettingRecordPage>(paths.bettingRecord, { query: request, signal }),
+      call<typeof games.bettingRecordEndpoints.list>(paths.bettingRecord, {
+        query: request,
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -152,10 +141,11 @@ export function useBettingRound(record: BetRecord) {
   return useQuery({
     queryKey: [...bettingRecordKey, 'round', record.vassalage, record.roundId],
     queryFn: ({ signal }) =>
-      apiRequest<BetRecord>(
-        paths.bettingRound.replace(':roundId', encodeURIComponent(record.roundId)),
-        { query: { vassalage: record.vassalage }, signal },
-      ),
+      call<typeof games.bettingRecordEndpoints.round>(paths.bettingRound, {
+        params: { roundId: record.roundId },
+        query: { vassalage: record.vassalage },
+        signal,
+      }),
     placeholderData: record,
   });
 }
@@ -165,9 +155,7 @@ export function useRoundProof(roundId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['memberCentre', 'roundProof', roundId],
     queryFn: ({ signal }) =>
-      apiRequest<RoundProof>(paths.studioRound.replace(':roundId', encodeURIComponent(roundId)), {
-        signal,
-      }),
+      call<typeof studio.endpoints.round>(paths.studioRound, { params: { roundId }, signal }),
     enabled,
   });
 }

@@ -1,13 +1,7 @@
-import { parseAmount } from '@croupier/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from './api';
-import { formatWireMoney, useBalance } from './balance';
-
-/** The merchant's currency symbol, from the balance answer (spec §3: default P). */
-export function useCurrencySymbol(): string {
-  return useBalance().data?.currencySymbol ?? 'P';
-}
+import { formatWireMoney } from '@croupier/web-kit/money';
 
 /**
  * A signed amount: green and "+" when the member gains, red and "−" when they lose, so the
@@ -18,12 +12,6 @@ export function SignedAmount({ amount, symbol }: { amount: number; symbol: strin
   if (amount > 0) return <span className="amount-positive">+{text}</span>;
   if (amount < 0) return <span className="amount-negative">−{text}</span>;
   return <span>{text}</span>;
-}
-
-/** A typed amount as the wire's decimal text, or null when it is not a positive amount. */
-export function typedAmount(text: string): string | null {
-  const minor = parseAmount(text.replace(/,/g, ''));
-  return minor !== null && minor > 0n ? text.replace(/,/g, '').trim() : null;
 }
 
 /** From and to days of a record's query; the end cannot come before the start. */
@@ -63,22 +51,5 @@ export function DateRangeFields({
         />
       </div>
     </>
-  );
-}
-
-/** A query's failure in place of its content, with a retry. */
-export function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const key =
-    error && typeof error === 'object' && 'messageKey' in error
-      ? String(error.messageKey)
-      : 'system_error';
-  return (
-    <div className="mc-failure" role="alert">
-      <p>{t(`errors.${key}`, { defaultValue: t('errors.system_error') })}</p>
-      <button type="button" className="button button-small" onClick={onRetry}>
-        {t('common.retry')}
-      </button>
-    </div>
   );
 }

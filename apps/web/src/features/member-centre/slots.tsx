@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyNamed } from '../../app/chunks';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 import type { AfterClose } from './SideMenuEntries';
 
 // The header and side menu are on every page's first render; what they show a member about

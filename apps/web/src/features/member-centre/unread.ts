@@ -1,8 +1,8 @@
-import { paths, trialAccountType } from '@croupier/contract';
+import { paths, trialAccountType, type wallet } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
-import { useMemberInfo } from '../session/api';
-import { useSessionStore } from '../session/store';
+import { call } from '../../api/client';
+import { useMemberInfo } from '../../app/session/member-info';
+import { useSessionStore } from '../../app/session/store';
 
 export const unreadKey = ['memberCentre', 'unread'] as const;
 
@@ -13,7 +13,9 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: unreadKey,
     queryFn: ({ signal }) =>
-      apiRequest<{ count: number }>(paths.unreadCount, { signal }).then((value) => value.count),
+      call<typeof wallet.endpoints.unreadCount>(paths.unreadCount, { signal }).then(
+        (value) => value.count,
+      ),
     enabled: token !== null && member.isSuccess && member.data.type !== trialAccountType,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,

@@ -1,11 +1,12 @@
 import { paths } from '@croupier/contract';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../../api/client';
 import { Providers } from '../../app/providers';
 import '../../i18n';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
+import { useAvailablePromotions } from './api';
 import { RewardsNavEntry } from './slots';
 
 /** What the fake server was asked for the badge, with the token each call carried. */
@@ -36,9 +37,15 @@ function renderEntry() {
         <ul>
           <RewardsNavEntry />
         </ul>
+        {useSessionStore.getState().token && <AnswerProbe />}
       </MemoryRouter>
     </Providers>,
   );
+}
+
+/** Renders once the count has been answered: the badge reads the same query. */
+function AnswerProbe() {
+  return useAvailablePromotions().isFetched ? <output data-testid="count-answered" /> : null;
 }
 
 const rewards = () => screen.getByTestId('nav-rewards');
@@ -51,8 +58,11 @@ describe('the header’s Rewards entry (spec §2 "Header")', () => {
     serve(3);
     renderEntry();
     expect(screen.getByRole('link', { name: 'Rewards' }).getAttribute('href')).toBe('/promotions');
-    // Give a lazily loaded badge every chance to appear before concluding it does not.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Give a lazily loaded badge every chance to appear before concluding it does not: its
+    // code is loaded and everything React had pending has run.
+    await act(async () => {
+      await import('./AvailablePromotionsBadge');
+    });
     expect(screen.queryByTestId('rewards-badge')).toBeNull();
     expect(asked).toEqual([]);
   });
@@ -72,7 +82,10 @@ describe('the header’s Rewards entry (spec §2 "Header")', () => {
     serve(0);
     renderEntry();
     await waitFor(() => expect(asked).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {
+      await import('./AvailablePromotionsBadge');
+    });
+    await screen.findByTestId('count-answered');
     expect(screen.queryByTestId('rewards-badge')).toBeNull();
     expect(screen.getByRole('link', { name: 'Rewards' })).toBe(rewards());
   });

@@ -1,7 +1,7 @@
-import { paths, type AvailablePromotions } from '@croupier/contract';
+import { paths, type content } from '@croupier/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 /**
  * The promotions the signed-in member can take part in now (spec §3 availablePromo,
@@ -11,7 +11,8 @@ export function useAvailablePromotions() {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: ['rewards', 'availablePromotions', i18n.language],
-    queryFn: ({ signal }) => apiRequest<AvailablePromotions>(paths.availablePromotions, { signal }),
+    queryFn: ({ signal }) =>
+      call<typeof content.endpoints.availablePromotions>(paths.availablePromotions, { signal }),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   });

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyNamed } from '../../app/chunks';
-import { useSessionStore } from '../session/store';
+import { useSessionStore } from '../../app/session/store';
 
 // The header is on every page's first render; the badge's call and code load after it, and
 // only for a signed-in member.

@@ -9,10 +9,11 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { changePassword, memberInfoKey } from './api';
+import { changePassword } from './api';
+import { memberInfoKey } from '../../app/session/member-info';
 import { fieldMessage } from './field-messages';
 import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules } from './switches';
 
 /**

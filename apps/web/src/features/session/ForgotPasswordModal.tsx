@@ -8,13 +8,13 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
-import { useSite } from '../system/site-context';
+import { useSite } from '../../app/site';
 import { forgotPasswordByEmail, setPasswordByPhone, useCompleteSignIn } from './api';
 import { fieldMessage } from './field-messages';
 import { requiredText, ruleSchema } from './rule-schemas';
 import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules, useSignInSwitches } from './switches';
 
 type Way = 'email' | 'phone';

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { useOpenMemberCentre } from '../member-centre/open';
-import { freePlayLogin, useCompleteSignIn, useMemberInfo } from './api';
-import { useLoginCheck } from './login-check';
+import { useOpenMemberCentre } from '../../app/member-centre/open';
+import { freePlayLogin, useCompleteSignIn } from './api';
+import { useMemberInfo } from '../../app/session/member-info';
+import { useLoginCheck } from '../../app/session/login-check';
 import { LoginForm } from './LoginForm';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 import { useSignInSwitches } from './switches';
 
 /** The VIP rank label of the nav: the member's club label, '- -' when logged out (spec §2). */

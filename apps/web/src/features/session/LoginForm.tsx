@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
-import { useSite } from '../system/site-context';
+import { useSite } from '../../app/site';
 import { loginByPassword, loginBySms, useCompleteSignIn } from './api';
 import { CaptchaField } from './CaptchaField';
 import { SmsCodeField } from './SmsCodeField';
 import { fieldMessage } from './field-messages';
 import { rememberedLogin, rememberLogin } from './remember-me';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 import { useSignInSwitches } from './switches';
 
 type Mode = 'username' | 'sms';

@@ -8,7 +8,7 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
-import { useSite } from '../system/site-context';
+import { useSite } from '../../app/site';
 import { affiliateCodeIsValid, register, useCompleteSignIn } from './api';
 import { CaptchaField } from './CaptchaField';
 import { fieldMessage } from './field-messages';
@@ -19,7 +19,7 @@ import {
   type RegistrationMode,
 } from './registration-form';
 import { SmsCodeField } from './SmsCodeField';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules, useSignInSwitches } from './switches';
 
 type Values = Record<string, string> & { ageConfirmed: boolean };

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../i18n';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
-import { logout, memberInfoKey, useMemberInfo } from './api';
+import { logout } from './api';
+import { memberInfoKey, useMemberInfo } from '../../app/session/member-info';
 import { LoginForm } from './LoginForm';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 
 // The forms behind these modals (and their form libraries) load when first opened.
 const RegisterModal = lazyNamed(() => import('./RegisterModal'), 'RegisterModal');

@@ -3,14 +3,17 @@ import {
   paths,
   type LoginBody,
   type LoginResult,
-  type MemberInfo,
+  type member,
   type RegisterBody,
+  type session,
 } from '@croupier/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError, call, callAs } from '../../api/client';
 import { loadChunk } from '../../app/chunks';
+import { memberInfoKey } from '../../app/session/member-info';
 import { sealPayload } from './secure-payload';
-import { useSessionStore } from './store';
+import { useSessionStore } from '../../app/session/store';
 
 /**
  * The proof-of-work solver and its hash function load on the first sign-in or registration,
@@ -21,29 +24,11 @@ async function humanCheckProof() {
   return passHumanCheck();
 }
 
-export const memberInfoKey = ['member', 'info'] as const;
-
-type SmsSent = { expiredMinutes: number };
-
-// Answers are typed, not parsed: the server checks each against the contract before sending,
-// and leaving the schemas out keeps zod out of the site's first render.
-
-/** The signed-in member (spec §4: loads on start when a token exists, and after login). */
-export function useMemberInfo() {
-  const token = useSessionStore((state) => state.token);
-  return useQuery({
-    queryKey: [...memberInfoKey, token],
-    queryFn: ({ signal }) => apiRequest<MemberInfo>(paths.memberInfo, { signal }),
-    enabled: token !== null,
-    staleTime: 30_000,
-  });
-}
-
 export async function loginByPassword(
   body: Pick<LoginBody, 'username' | 'password' | 'captcha'>,
 ): Promise<LoginResult> {
   const humanCheck = await humanCheckProof();
-  return apiRequest<LoginResult>(paths.login, {
+  return call<typeof session.endpoints.login>(paths.login, {
     method: 'POST',
     body: await sealPayload({ ...body, type: 'username', humanCheck }),
   });
@@ -52,25 +37,25 @@ export async function loginByPassword(
 export async function loginBySms(
   body: Pick<LoginBody, 'mobileNum' | 'countryDialingCode' | 'verificationCode' | 'captcha'>,
 ): Promise<LoginResult> {
-  return apiRequest<LoginResult>(paths.login, {
+  return call<typeof session.endpoints.login>(paths.login, {
     method: 'POST',
     body: await sealPayload({ ...body, type: 'sms' }),
   });
 }
 
 export function freePlayLogin(): Promise<LoginResult> {
-  return apiRequest<LoginResult>(paths.freePlay, {
+  return call<typeof session.endpoints.freePlay>(paths.freePlay, {
     method: 'POST',
     body: { os: navigator.platform || 'web', platform: 'W', version: 3 },
   });
 }
 
 export function logout(): Promise<null> {
-  return apiRequest<null>(paths.logout, { method: 'DELETE' });
+  return call<typeof session.endpoints.logout>(paths.logout, { method: 'DELETE' });
 }
 
 export function fetchCaptcha(): Promise<string> {
-  return apiRequest<string>(paths.captcha);
+  return call<typeof session.endpoints.captcha>(paths.captcha);
 }
 
 export type SmsPurpose = 'noLogin' | 'register';
@@ -84,11 +69,11 @@ export async function sendSmsCode(
   const humanCheck = await humanCheckProof();
   const sent =
     purpose === 'register'
-      ? await apiRequest<SmsSent>(paths.smsRegister, {
+      ? await call<typeof session.endpoints.smsRegister>(paths.smsRegister, {
           method: 'POST',
           body: { mobileNo: mobile, countryDialingCode, humanCheck },
         })
-      : await apiRequest<SmsSent>(paths.smsNoLogin, {
+      : await call<typeof session.endpoints.smsNoLogin>(paths.smsNoLogin, {
           method: 'POST',
           body: { mobileNum: mobile, countryDialingCode, humanCheck },
         });
@@ -99,24 +84,26 @@ export async function register(
   body: RegisterBody,
   mode: 'username' | 'mobile',
 ): Promise<LoginResult> {
-  const path = mode === 'mobile' ? paths.registerMobile : paths.register;
   const humanCheck = await humanCheckProof();
-  return apiRequest<LoginResult>(path, {
-    method: 'PUT',
-    body: await sealPayload({
-      ...body,
-      humanCheck,
-      registerMethod: 'WEB',
-      domain: window.location.host,
-      registerUrl: window.location.href,
-    }),
+  const sealed = await sealPayload({
+    ...body,
+    humanCheck,
+    registerMethod: 'WEB',
+    domain: window.location.host,
+    registerUrl: window.location.href,
   });
+  return mode === 'mobile'
+    ? call<typeof member.endpoints.registerMobile>(paths.registerMobile, {
+        method: 'PUT',
+        body: sealed,
+      })
+    : call<typeof member.endpoints.register>(paths.register, { method: 'PUT', body: sealed });
 }
 
 /** Answers whether an affiliate (invitation) code belongs to an agent of this merchant. */
 export async function affiliateCodeIsValid(code: string): Promise<boolean> {
   try {
-    await apiRequest(paths.affiliate, {
+    await call<typeof member.endpoints.affiliate>(paths.affiliate, {
       query: { code, domain: window.location.host },
     });
     return true;
@@ -127,33 +114,23 @@ export async function affiliateCodeIsValid(code: string): Promise<boolean> {
   }
 }
 
-export async function changePassword(body: {
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}): Promise<null> {
-  return apiRequest<null>(paths.changePassword, {
+export async function changePassword(body: z.input<typeof member.changePasswordBody>) {
+  return call<typeof member.endpoints.changePassword>(paths.changePassword, {
     method: 'POST',
     body: await sealPayload(body),
   });
 }
 
 /** Forgot password by e-mail: a form post, as the family's clients send it. */
-export function forgotPasswordByEmail(username: string, email: string): Promise<null> {
-  return apiRequest<null>(paths.forgotByEmail, {
+export function forgotPasswordByEmail(username: string, email: string) {
+  return callAs<typeof member.endpoints.forgotByEmail>(paths.forgotByEmail, {
     method: 'POST',
     body: new URLSearchParams({ username, email }),
   });
 }
 
-export async function setPasswordByPhone(body: {
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}): Promise<LoginResult> {
-  return apiRequest<LoginResult>(paths.setPasswordByPhone, {
+export async function setPasswordByPhone(body: z.input<typeof member.setPasswordByPhoneBody>) {
+  return call<typeof member.endpoints.setPasswordByPhone>(paths.setPasswordByPhone, {
     method: 'POST',
     body: await sealPayload(body),
   });

@@ -1,4 +1,5 @@
 import type { RegisterRule } from '@croupier/contract';
+import { fillLengths } from '@croupier/web-kit/form-errors';
 import type { TFunction } from 'i18next';
 import { errorText } from '../../i18n';
 
@@ -9,11 +10,5 @@ import { errorText } from '../../i18n';
 export function fieldMessage(t: TFunction, key: string, rule?: RegisterRule): string {
   const pattern = /^reg_pattern_(\d+)$/.exec(key);
   if (!pattern) return errorText(key);
-  const template = t(`patterns.${key}`, { defaultValue: t('patterns.reg_pattern_0') });
-  if (!rule) return template.replace(/\s*\(min\)\s*-\s*\(max\)\s*/, ' ');
-  const lengths =
-    rule.minLength === rule.maxLength
-      ? template.replace('(min) - (max)', String(rule.minLength))
-      : template;
-  return lengths.replace('(min)', String(rule.minLength)).replace('(max)', String(rule.maxLength));
+  return fillLengths(t(`patterns.${key}`, { defaultValue: t('patterns.reg_pattern_0') }), rule);
 }

@@ -1,6 +1,6 @@
-import { leadingZeroBits, paths, type HumanChallenge, type HumanCheck } from '@croupier/contract';
+import { leadingZeroBits, paths, type HumanCheck, type session } from '@croupier/contract';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { apiRequest } from '../../api/client';
+import { call } from '../../api/client';
 
 const encoder = new TextEncoder();
 
@@ -10,7 +10,9 @@ const encoder = new TextEncoder();
  * missing on plain-http sites and its per-call promise makes a tight loop slow.
  */
 export async function passHumanCheck(): Promise<HumanCheck> {
-  const { challenge, difficulty } = await apiRequest<HumanChallenge>(paths.humanChallenge);
+  const { challenge, difficulty } = await call<typeof session.endpoints.humanChallenge>(
+    paths.humanChallenge,
+  );
   let nonce = 0;
   for (;;) {
     const sliceEnd = nonce + 4096;

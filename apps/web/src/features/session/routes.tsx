@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSessionStore, type SessionModal } from './store';
+import { useSessionStore, type SessionModal } from '../../app/session/store';
 import { useSignInSwitches } from './switches';
 
 /** Opens a sign-in modal when its route is visited: /login, /register, /register.html. */

@@ -1,11 +1,11 @@
-import { paths, sealPayload as sealWithMerchantKey } from '@croupier/contract';
-import { apiRequest, ApiError } from '../../api/client';
+import { paths, sealPayload as sealWithMerchantKey, type session } from '@croupier/contract';
+import { ApiError, call, type EndpointValue } from '../../api/client';
 
-type MerchantKey = { publicKey: string; plaintextAllowed: boolean };
+type MerchantKey = EndpointValue<typeof session.endpoints.rsaKey>;
 let keyRequest: Promise<MerchantKey> | null = null;
 
 function merchantKey(): Promise<MerchantKey> {
-  keyRequest ??= apiRequest<MerchantKey>(paths.rsaKey).catch((error: unknown) => {
+  keyRequest ??= call<typeof session.endpoints.rsaKey>(paths.rsaKey).catch((error: unknown) => {
     keyRequest = null;
     throw error;
   });
@@ -17,12 +17,13 @@ function merchantKey(): Promise<MerchantKey> {
  * merchant's public key (see the contract's `sealPayload`). On a plain-http page WebCrypto
  * is missing; the body then goes as it is only where the merchant allows plaintext, and otherwise the user is told the site needs a secure connection.
  */
-export async function sealPayload(body: unknown): Promise<unknown> {
+export async function sealPayload<Body>(body: Body): Promise<Body> {
   const key = await merchantKey();
   const subtle = globalThis.crypto?.subtle;
   if (!subtle) {
     if (key.plaintextAllowed) return body;
     throw new ApiError('secure_connection_required', 0);
   }
-  return sealWithMerchantKey(key.publicKey, body, subtle);
+  // Typed as the body it carries: the server opens it before checking it against the contract.
+  return (await sealWithMerchantKey(key.publicKey, body, subtle)) as Body;
 }

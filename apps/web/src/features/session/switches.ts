@@ -1,6 +1,6 @@
 import { effectiveRules, isModuleEnabled, modIds } from '@croupier/contract';
 import { useMemo } from 'react';
-import { useSite } from '../system/site-context';
+import { useSite } from '../../app/site';
 
 /** The sign-in switches of the merchant's whitelabel tree (spec §4, §6). */
 export function useSignInSwitches() {

@@ -1,7 +1,7 @@
 import type { SystemStatus } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { formatDateTime } from './format-time';
+import { formatDateTime } from '@croupier/web-kit/dates';
 
 /**
  * Spec §2 "Maintenance page". Contact Us shows when the merchant has customer service; a

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
-import { formatDateTime } from '../system/format-time';
-import { typedAmount } from '../member-centre/parts';
+import { formatDateTime } from '@croupier/web-kit/dates';
+import { typedAmount } from '../../ui/amount';
 import { sendReceipt, type WithdrawalOrder } from './api';
 import { checkProofFiles } from './proof-files';
 
@@ -55,12 +55,15 @@ export function ReceiptForm({
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await sendReceipt(order.orderNo, {
-        receipt,
-        ...(amount ? { receivedAmount: amount } : {}),
-        ...(note.trim() ? { note: note.trim() } : {}),
-        proofs: wantsProof ? proofs : [],
-      });
+      await sendReceipt(
+        order.orderNo,
+        {
+          receipt,
+          ...(amount ? { receivedAmount: amount } : {}),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        },
+        wantsProof ? proofs : [],
+      );
       await queryClient.invalidateQueries({ queryKey: ['wallet'] });
     } catch (failure) {
       const apiError = failure instanceof ApiError ? failure : null;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { Field, FormError } from '../../ui/Field';
-import { formatWireMoney } from '../member-centre/balance';
-import { typedAmount, useCurrencySymbol } from '../member-centre/parts';
-import { useRequestIds } from '../member-centre/request-id';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { typedAmount } from '../../ui/amount';
+import { useCurrencySymbol } from '../../app/wallet/balance';
+import { useRequestIds } from '../../api/request-id';
 import { requestWithdrawal, type WithdrawalOrder, type WithdrawInfo } from './api';
 
 type Values = { amount: string; paymentPassword: string };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
-import { formatDateTime } from '../system/format-time';
-import { formatWireMoney } from '../member-centre/balance';
-import { useCurrencySymbol } from '../member-centre/parts';
-import { QueryView } from '../member-centre/RecordTable';
+import { formatDateTime } from '@croupier/web-kit/dates';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { useCurrencySymbol } from '../../app/wallet/balance';
+import { QueryView } from '../../ui/RecordTable';
 import { useWithdrawOrders, type WithdrawalOrder } from './api';
 import { ReceiptForm } from './ReceiptForm';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '../../ui/Loader';
-import { formatWireMoney } from '../member-centre/balance';
-import { LoadFailure, useCurrencySymbol } from '../member-centre/parts';
-import { useMemberCentreStore } from '../member-centre/store';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { useCurrencySymbol } from '../../app/wallet/balance';
+import { useMemberCentreStore } from '../../app/member-centre/store';
 import { useWithdrawInfo, type WithdrawInfo } from './api';
 import { BankCards } from './BankCards';
 import { WithdrawForm } from './WithdrawForm';

@@ -1,9 +1,9 @@
 import { paths, type withdrawal } from '@croupier/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client';
+import { call, callAs } from '../../api/client';
 
-// Answers are typed from the contract, not parsed: the server checks each one against the
-// same schemas before sending it (as the member centre's calls do).
+// Answers are typed by their contract endpoints, not parsed: the server checks each one
+// against the same schemas before sending it.
 
 export type WithdrawInfo = withdrawal.WithdrawInfo;
 export type WithdrawalOrder = withdrawal.WithdrawalOrder;
@@ -15,7 +15,7 @@ export const withdrawOrdersKey = ['wallet', 'withdraw', 'orders'] as const;
 export function useWithdrawInfo() {
   return useQuery({
     queryKey: withdrawInfoKey,
-    queryFn: ({ signal }) => apiRequest<WithdrawInfo>(paths.withdrawInfo, { signal }),
+    queryFn: ({ signal }) => call<typeof withdrawal.endpoints.info>(paths.withdrawInfo, { signal }),
   });
 }
 
@@ -24,7 +24,7 @@ export function useWithdrawOrders(pageNo: number, pageSize: number) {
   return useQuery({
     queryKey: [...withdrawOrdersKey, pageNo, pageSize],
     queryFn: ({ signal }) =>
-      apiRequest<withdrawal.WithdrawalPage>(paths.withdrawOrders, {
+      call<typeof withdrawal.endpoints.orders>(paths.withdrawOrders, {
         query: { pageNo, pageSize },
         signal,
       }),
@@ -37,33 +37,30 @@ export function useWithdrawOrders(pageNo: number, pageSize: number) {
 }
 
 export function addBankCard(body: withdrawal.BankCardBody) {
-  return apiRequest<BankCard>(paths.bankCards, { method: 'POST', body });
+  return call<typeof withdrawal.endpoints.addBankCard>(paths.bankCards, { method: 'POST', body });
 }
 
 export function removeBankCard(id: number) {
-  return apiRequest<null>(paths.bankCard.replace(':id', String(id)), { method: 'DELETE' });
+  return call<typeof withdrawal.endpoints.removeBankCard>(paths.bankCard, {
+    method: 'DELETE',
+    params: { id },
+  });
 }
 
 export function requestWithdrawal(body: withdrawal.WithdrawBody) {
-  return apiRequest<WithdrawalOrder>(paths.withdraw, { method: 'POST', body });
+  return call<typeof withdrawal.endpoints.withdraw>(paths.withdraw, { method: 'POST', body });
 }
 
-export type ReceiptAnswer = {
-  receipt: withdrawal.ReceiptKind;
-  receivedAmount?: string;
-  note?: string;
-  proofs: File[];
-};
-
 /** The answer after payout: a multipart form, as proof pictures may go with it. */
-export function sendReceipt(orderNo: string, answer: ReceiptAnswer) {
+export function sendReceipt(orderNo: string, answer: withdrawal.ReceiptBody, proofs: File[]) {
   const form = new FormData();
   form.append('receipt', answer.receipt);
-  if (answer.receivedAmount) form.append('receivedAmount', answer.receivedAmount);
+  if (answer.receivedAmount) form.append('receivedAmount', String(answer.receivedAmount));
   if (answer.note) form.append('note', answer.note);
-  for (const proof of answer.proofs) form.append('proof', proof, proof.name);
-  return apiRequest<WithdrawalOrder>(
-    paths.withdrawReceipt.replace(':orderNo', encodeURIComponent(orderNo)),
-    { method: 'POST', body: form },
-  );
+  for (const proof of proofs) form.append('proof', proof, proof.name);
+  return callAs<typeof withdrawal.endpoints.receipt>(paths.withdrawReceipt, {
+    method: 'POST',
+    params: { orderNo },
+    body: form,
+  });
 }

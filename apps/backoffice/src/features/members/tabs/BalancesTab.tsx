@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../../app/merchant';
-import { formatWireMoney } from '../../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { ErrorState, Loading } from '../../../ui/states';
 import { memberBalancesQuery } from '../api';
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../../app/merchant';
 import { formatTime } from '../../../ui/format';
-import { formatWireMoney } from '../../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { PagedTable } from '../../../ui/PagedTable';
 import { QueryView } from '../../../ui/QueryView';
 import { EmptyState } from '../../../ui/states';

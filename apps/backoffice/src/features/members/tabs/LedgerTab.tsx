@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../../app/merchant';
 import { oneOf } from '../../../ui/address-params';
 import { formatTime } from '../../../ui/format';
-import { formatWireMoney } from '../../../ui/money';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { PagedTable } from '../../../ui/PagedTable';
 import { QueryView } from '../../../ui/QueryView';
 import { memberLedgerQuery } from '../api';

@@ -1,7 +1,7 @@
 import { gameListPageSize, type Game } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteHearts, type FavouriteHearts } from './favourite-hearts';
-import { GameCard } from './GameCard';
+import { useFavouriteHearts, type FavouriteHearts } from '../../../app/games/favourite-hearts';
+import { GameCard } from '../../../app/games/GameCard';
 
 /**
  * A page of game cards. While the first page loads, grey cards hold the grid's shape; while a

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
-import { useSessionStore } from '../../session/store';
-import { useGameStartStore } from '../start-store';
+import { useSessionStore } from '../../../app/session/store';
+import { useGameStartStore } from '../../../app/games/start-store';
 import {
   callsTo,
   gameOf,

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../system/site-context';
-import { formatWireMoney } from '../../../ui/money';
+import { useSite } from '../../../app/site';
+import { formatWireMoney } from '@croupier/web-kit/money';
 import { usePvpRooms, type PvpRoom } from '../api';
-import { useGameStartStore, type StartableGame } from '../start-store';
+import { useGameStartStore, type StartableGame } from '../../../app/games/start-store';
 
 /** A room is entered like a game: its node, with the room as the game's id. */
 function roomGame(room: PvpRoom): StartableGame {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loader } from '../../../ui/Loader';
 import { useVassGameTypes } from '../api';
-import { useGamesCatalogue } from '../catalogue';
-import type { NavCategory } from '../menus';
-import { useGameStartStore } from '../start-store';
+import { useGamesCatalogue } from '../../../app/games/catalogue';
+import type { NavCategory } from '../../../app/games/menus';
+import { useGameStartStore } from '../../../app/games/start-store';
 import './dropdown.css';
 
 /** The header grid shows this many of a vendor's games; the category page has the rest. */

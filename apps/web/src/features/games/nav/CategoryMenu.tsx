@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../ui/icons';
 import { Loader } from '../../../ui/Loader';
-import type { NavCategory } from '../menus';
+import type { NavCategory } from '../../../app/games/menus';
 import { CategoryDropdown } from './CategoryDropdown';
 
 /**

@@ -5,8 +5,8 @@ import { Link, NavLink } from 'react-router';
 import { lazyNamed } from '../../../app/chunks';
 import { Icon } from '../../../ui/icons';
 import { Loader } from '../../../ui/Loader';
-import { useNavEntries } from '../menus';
-import { useGameStartStore } from '../start-store';
+import { useNavEntries } from '../../../app/games/menus';
+import { useGameStartStore } from '../../../app/games/start-store';
 import { CategoryMenu } from './CategoryMenu';
 
 // Loaded right after the first render (nav/slots.tsx): the game entries of the header and side

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { routes } from '../../../app/routes';
 import '../../../i18n';
-import { useSessionStore } from '../../session/store';
-import { useGameStartStore } from '../start-store';
+import { useSessionStore } from '../../../app/session/store';
+import { useGameStartStore } from '../../../app/games/start-store';
 import { gameOf, menus, polyfillDialog, serveLobby, statusWith } from '../testing';
 
 /** The whole site on a plain page, with FISH open in the tree but without vendors. */

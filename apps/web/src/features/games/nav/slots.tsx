@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { lazyNamed, whenIdle } from '../../../app/chunks';
-import { enabledCategories } from '../../home/categories';
-import { useSite } from '../../system/site-context';
+import { enabledCategories } from '../../../app/games/categories';
+import { useSite } from '../../../app/site';
 
 /** Runs an action after the side menu has closed. */
 type AfterClose = (action: () => void) => () => void;

@@ -1,15 +1,17 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { createQueryClient } from '../../../app/providers';
 import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
-import { balanceKey } from '../../member-centre/balance';
+import { balanceKey } from '../../../app/wallet/balance';
 import { storeLaunch } from '../start/launch-storage';
 import { serveLobby, SiteFrame } from '../testing';
 import { balanceChangedMessage, GamePage } from './GamePage';
 
 let balanceReads = 0;
+let queryClient = createQueryClient();
 
 /** Stands in for the header's balance: counts how often it is asked for. */
 function BalanceProbe() {
@@ -34,8 +36,9 @@ function renderGamePage(
     ],
     { initialEntries: entries, initialIndex: entries.length - 1 },
   );
+  queryClient = createQueryClient();
   render(
-    <SiteFrame>
+    <SiteFrame client={queryClient}>
       <RouterProvider router={router} />
     </SiteFrame>,
   );
@@ -87,7 +90,9 @@ describe('the /game page (spec §2)', () => {
     post({ type: balanceChangedMessage }, 'https://vendor.example');
     post({ type: 'somethingElse' });
     post('croupier.balanceChanged');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Each message was handled as it was dispatched; a balance read it started would still be
+    // in flight or already counted.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(balanceReads).toBe(2);
   });
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { balanceKey } from '../../member-centre/balance';
-import { useGamesCatalogue } from '../catalogue';
+import { balanceKey } from '../../../app/wallet/balance';
+import { useGamesCatalogue } from '../../../app/games/catalogue';
 import { readLaunch } from '../start/launch-storage';
 import '../games.css';
 

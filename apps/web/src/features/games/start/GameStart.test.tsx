@@ -4,10 +4,11 @@ import { Suspense } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../../i18n';
-import { useSessionStore } from '../../session/store';
+import { useSessionStore } from '../../../app/session/store';
 import { GameStartHost } from '../nav/slots';
 import { GamePage } from '../play/GamePage';
-import { useGameStartStore } from '../start-store';
+import { useGameStartStore } from '../../../app/games/start-store';
+import { memberInfoArrived, MemberInfoProbe } from '../../../app/session/member-testing';
 import {
   callsTo,
   gameOf,
@@ -54,13 +55,12 @@ function renderSite() {
   render(
     <SiteFrame>
       <RouterProvider router={router} />
+      <MemberInfoProbe />
     </SiteFrame>,
   );
   return router;
 }
 
-/** Lets the member's info arrive: the login check reads the account type from it. */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 const start = (...args: Parameters<ReturnType<typeof useGameStartStore.getState>['startGame']>) =>
   act(() => useGameStartStore.getState().startGame(...args));
 
@@ -86,7 +86,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     const asked = serve({}, 4);
     useSessionStore.setState({ token: 'trial-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     await start(gameOf(1, { supportPlay: true }));
     await waitFor(() => expect(useSessionStore.getState().modal).toBe('trialWarning'));
     expect(callsTo(asked, paths.launchGame)).toHaveLength(0);
@@ -111,7 +112,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     });
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     await start(gameOf(1, { gameName: 'Lucky Sevens' }));
     expect((await screen.findByTestId('game-launching')).textContent).toContain(
       'Starting Lucky Sevens',
@@ -149,7 +151,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     });
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     await start(gameOf(1));
     const refused = await screen.findByTestId('game-refused');
     expect(within(refused).getByRole('alert').textContent).toBe(
@@ -166,7 +169,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     serve({ [paths.launchGame]: { status: 409, message: 'game_demo_only' } });
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     await start(gameOf(3, { demoOnly: true }));
     const refused = await screen.findByTestId('game-refused');
     expect(refused.textContent).toContain('its games cannot be played here');
@@ -199,7 +203,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     const asked = serve();
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     await start(
       gameOf(20, { gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'VNMB', defaultPlayType: 'LO2' }),
     );
@@ -221,7 +226,8 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     });
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
-    await settle();
+    // The login check reads the account type from the member's info.
+    await memberInfoArrived();
     act(() =>
       useGameStartStore.getState().startVendor({ vassalage: 'PG', displayName: 'PG Soft' }, 'RNG'),
     );

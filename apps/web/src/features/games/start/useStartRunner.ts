@@ -7,11 +7,15 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../api/client';
-import { isSafeUrl } from '../../../ui/safe-url';
-import { useMemberInfo } from '../../session/api';
-import { useSessionStore } from '../../session/store';
+import { isSafeUrl } from '@croupier/web-kit/rich-text';
+import { useMemberInfo } from '../../../app/session/member-info';
+import { useSessionStore } from '../../../app/session/store';
 import { firstVendorGame, launchGame, type GameMaintenance } from '../api';
-import { useGameStartStore, type StartableGame, type StartRequest } from '../start-store';
+import {
+  useGameStartStore,
+  type StartableGame,
+  type StartRequest,
+} from '../../../app/games/start-store';
 import { readLaunch, storeLaunch } from './launch-storage';
 import { lotteryCategories, lotteryPath } from './routing';
 import { showStartView } from './start-view';

@@ -1,13 +1,14 @@
 import type { GameCategory, GameMenu } from '@croupier/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../system/format-time';
-import { useGameMenus } from '../../games/menus';
+import { formatDateTime } from '@croupier/web-kit/dates';
+import { useGameMenus } from '../../../app/games/menus';
 import { useBettingRecord, type BetRecord, type DateRange } from '../api';
-import { formatWireMoney } from '../balance';
-import { lastDays } from '../dates';
-import { DateRangeFields, SignedAmount, useCurrencySymbol } from '../parts';
-import { RecordTable, type Column } from '../RecordTable';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { lastDays } from '@croupier/web-kit/dates';
+import { DateRangeFields, SignedAmount } from '../parts';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { RecordTable, type Column } from '../../../ui/RecordTable';
 import { BetStatus } from './BetStatus';
 import { RoundDetail } from './RoundDetail';
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../system/format-time';
+import { formatDateTime } from '@croupier/web-kit/dates';
 import { useBonusDetails, type BonusRecord } from '../api';
-import { SignedAmount, useCurrencySymbol } from '../parts';
-import { RecordTable, type Column } from '../RecordTable';
+import { SignedAmount } from '../parts';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { RecordTable, type Column } from '../../../ui/RecordTable';
 
 const pageSize = 10;
 

@@ -4,7 +4,7 @@ import { ChunkLoadError, loadChunk } from '../../../app/chunks';
 import { errorText } from '../../../i18n';
 import { useRoundProof, type RoundProof } from '../api';
 import type { RoundCheck } from '@croupier/contract/studio-verify';
-import { LoadFailure } from '../parts';
+import { LoadFailure } from '../../../ui/LoadFailure';
 import { Loader } from '../../../ui/Loader';
 
 type Checking =

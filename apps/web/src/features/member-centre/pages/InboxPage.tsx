@@ -6,11 +6,12 @@ import { ApiError } from '../../../api/client';
 import { errorText } from '../../../i18n';
 import { FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
-import { formatMoney } from '../../../ui/money';
+import { formatMoney } from '@croupier/web-kit/money';
 import { Pagination } from '../../../ui/Pagination';
-import { formatDateTime } from '../../system/format-time';
+import { formatDateTime } from '@croupier/web-kit/dates';
 import { inboxKey, markRead, useInbox, type InboxMessage } from '../api';
-import { LoadFailure, useCurrencySymbol } from '../parts';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
 import { unreadKey } from '../unread';
 
 const pageSize = 10;

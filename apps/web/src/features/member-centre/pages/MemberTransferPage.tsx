@@ -6,9 +6,12 @@ import { errorText } from '../../../i18n';
 import { Field, FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { transferToMember, useSecurity, type TransferResult } from '../api';
-import { balanceKey, formatWireMoney } from '../balance';
-import { LoadFailure, typedAmount, useCurrencySymbol } from '../parts';
-import { useRequestIds } from '../request-id';
+import { balanceKey } from '../../../app/wallet/balance';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { typedAmount } from '../../../ui/amount';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { useRequestIds } from '../../../api/request-id';
 
 /** "transfer to upline" (spec §2 transferUpline): from the member to their agent. */
 export function TransferUplinePage() {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePersonalProfit, type DateRange, type ProfitRow } from '../api';
-import { formatWireMoney } from '../balance';
-import { lastDays } from '../dates';
-import { DateRangeFields, SignedAmount, useCurrencySymbol } from '../parts';
-import { ColumnsTable, QueryView, type Column } from '../RecordTable';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { lastDays } from '@croupier/web-kit/dates';
+import { DateRangeFields, SignedAmount } from '../parts';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { ColumnsTable, QueryView, type Column } from '../../../ui/RecordTable';
 
 type Line = { name: string; entry: ProfitRow; total?: boolean };
 

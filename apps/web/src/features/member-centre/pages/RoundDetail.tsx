@@ -1,10 +1,11 @@
 import { studioVendorCode } from '@croupier/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../system/format-time';
+import { formatDateTime } from '@croupier/web-kit/dates';
 import { useBettingRound, type BetRecord } from '../api';
-import { formatWireMoney } from '../balance';
-import { SignedAmount, useCurrencySymbol } from '../parts';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { SignedAmount } from '../parts';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
 import { BetStatus } from './BetStatus';
 import { FairnessProof } from './FairnessProof';
 

@@ -2,18 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client';
-import { lazyNamed } from '../../../app/chunks';
+import { AccountBankCards as BankCards } from '../../../app/member-centre/hosted-pages';
 import { errorText } from '../../../i18n';
 import { Field, FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
-import { formatDateTime } from '../../system/format-time';
-import { memberInfoKey } from '../../session/api';
-import { useSessionStore } from '../../session/store';
+import { formatDateTime } from '@croupier/web-kit/dates';
+import { memberInfoKey } from '../../../app/session/member-info';
+import { useSessionStore } from '../../../app/session/store';
 import { securityKey, setPaymentPassword, updateProfile, useSecurity, type Security } from '../api';
-import { LoadFailure } from '../parts';
+import { LoadFailure } from '../../../ui/LoadFailure';
 
 // Bank cards belong to the withdrawal feature; its code loads when this page shows them.
-const BankCards = lazyNamed(() => import('./AccountBankCards'), 'AccountBankCards');
 
 const failureText = (failure: unknown) =>
   errorText(failure instanceof ApiError ? failure.messageKey : 'system_error');

@@ -1,12 +1,13 @@
 import { postingKinds, type PostingKind } from '@croupier/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../system/format-time';
+import { formatDateTime } from '@croupier/web-kit/dates';
 import { useTransactionHistory, type DateRange, type TransactionRecord } from '../api';
-import { formatWireMoney } from '../balance';
-import { lastDays } from '../dates';
-import { DateRangeFields, SignedAmount, useCurrencySymbol } from '../parts';
-import { RecordTable, type Column } from '../RecordTable';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { lastDays } from '@croupier/web-kit/dates';
+import { DateRangeFields, SignedAmount } from '../parts';
+import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { RecordTable, type Column } from '../../../ui/RecordTable';
 
 const pageSize = 10;
 

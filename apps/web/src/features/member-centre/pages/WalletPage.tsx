@@ -7,9 +7,11 @@ import { errorText } from '../../../i18n';
 import { Field, FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { transferBetweenWallets, useMerchantWallet, type WalletTransfer } from '../api';
-import { balanceKey, formatWireMoney, useBalance, type Balance } from '../balance';
-import { LoadFailure, typedAmount } from '../parts';
-import { useRequestIds } from '../request-id';
+import { balanceKey, useBalance, type Balance } from '../../../app/wallet/balance';
+import { formatWireMoney } from '@croupier/web-kit/money';
+import { LoadFailure } from '../../../ui/LoadFailure';
+import { typedAmount } from '../../../ui/amount';
+import { useRequestIds } from '../../../api/request-id';
 
 /** "my wallet" (spec §2 transferFund): every wallet's balance and transfers between them. */
 export function WalletPage() {

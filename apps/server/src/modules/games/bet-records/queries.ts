@@ -1,0 +1,281 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database';
+import { rowsOf } from '../../../platform/db/rows';
+import { games, gameVendors } from '../catalogue/schema';
+import { betRecords } from './schema';
+
+/** The round a seamless call belongs to, and whose member, game and category it is. */
+export type RoundKey = {
+  merchantId: number;
+  memberId: bigint;
+  vendorId: number;
+  gameId: number;
+  category: string;
+  roundId: string;
+};
+
+// A vendor's round id is unique per vendor (`bet_records_vendor_round`). Each change below
+// touches the round only when it is this member's: a vendor reusing a round id across
+// players gets `undefined` and the call is refused, rather than moving one player's money
+// into another's record.
+
+/** A stake joins the round: opened by its first bet, reopened by a later one (a gamble step). */
+export async function addStake(tx: Database, round: RoundKey, amount: bigint, now: Date) {
+  const [row] = await tx
+    .insert(betRecords)
+    .values({ ...round, stake: amount, win: 0n, status: 'open', placedAt: now })
+    .onConflictDoUpdate({
+      target: [betRecords.vendorId, betRecords.roundId],
+      set: {
+        stake: sql`${betRecords.stake} + excluded.stake`,
+        status: 'open',
+        settledAt: null,
+      },
+      setWhere: sql`${betRecords.memberId} = excluded.member_id`,
+    })
+    .returning({ id: betRecords.id });
+  return row?.id;
+}
+
+/**
+ * A win joins the round. `roundEnded` settles it, unless its stake was rolled back: a
+ * refunded round stays refunded whatever closing credit follows. A win with no bet before it
+ * (a vendor's free round) makes a round of its own with no stake.
+ */
+export async function addWin(
+  tx: Database,
+  round: RoundKey,
+  amount: bigint,
+  roundEnded: boolean,
+  now: Date,
+) {
+  const settles = sql`(${sql.raw(String(roundEnded))} and ${betRecords.status} <> 'refunded')`;
+  const [row] = await tx
+    .insert(betRecords)
+    .values({
+      ...round,
+      stake: 0n,
+      win: amount,
+      status: roundEnded ? 'settled' : 'open',
+      placedAt: now,
+      settledAt: roundEnded ? now : null,
+    })
+    .onConflictDoUpdate({
+      target: [betRecords.vendorId, betRecords.roundId],
+      set: {
+        win: sql`${betRecords.win} + excluded.win`,
+        status: sql`case when ${settles} then 'settled' else ${betRecords.status} end`,
+        settledAt: sql`case when ${settles} then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
+      },
+      setWhere: sql`${betRecords.memberId} = excluded.member_id`,
+    })
+    .returning({ id: betRecords.id });
+  return row?.id;
+}
+
+/**
+ * A rolled-back stake leaves the round, so the record's stakes and totals count only money
+ * that stayed at play (as personal profit and loss does); a round with no stake left is
+ * 'refunded'.
+ */
+export async function removeStake(
+  tx: Database,
+  round: Pick<RoundKey, 'memberId' | 'vendorId' | 'roundId'>,
+  amount: bigint,
+  now: Date,
+) {
+  const remaining = sql`greatest(${betRecords.stake} - ${String(amount)}::bigint, 0)`;
+  await tx
+    .update(betRecords)
+    .set({
+      stake: remaining,
+      status: sql`case when ${remaining} = 0 then 'refunded' else ${betRecords.status} end`,
+      settledAt: sql`case when ${remaining} = 0 then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
+    })
+    .where(
+      and(
+        eq(betRecords.vendorId, round.vendorId),
+        eq(betRecords.roundId, round.roundId),
+        eq(betRecords.memberId, round.memberId),
+      ),
+    );
+}
+
+export type RoundFilter = {
+  memberId: bigint;
+  from: Date;
+  until: Date;
+  category?: string;
+  vendorCode?: string;
+};
+
+const roundColumns = {
+  roundId: betRecords.roundId,
+  category: betRecords.category,
+  vendorCode: gameVendors.code,
+  vendorName: gameVendors.displayName,
+  names: games.names,
+  nodeId: games.nodeId,
+  vendorGameId: games.vendorGameId,
+  stake: betRecords.stake,
+  win: betRecords.win,
+  status: betRecords.status,
+  placedAt: betRecords.placedAt,
+  settledAt: betRecords.settledAt,
+};
+
+function whereOf(filter: RoundFilter): SQL | undefined {
+  const conditions: SQL[] = [
+    eq(betRecords.memberId, filter.memberId),
+    gte(betRecords.placedAt, filter.from),
+    lt(betRecords.placedAt, filter.until),
+  ];
+  if (filter.category) conditions.push(eq(betRecords.category, filter.category));
+  if (filter.vendorCode) conditions.push(eq(gameVendors.code, filter.vendorCode));
+  return and(...conditions);
+}
+
+/** A page of a member's rounds, newest first (index `bet_records_member_time`). */
+export function roundPage(
+  db: Database,
+  filter: RoundFilter,
+  page: { pageNo: number; pageSize: number },
+) {
+  return db
+    .select(roundColumns)
+    .from(betRecords)
+    .innerJoin(games, eq(games.id, betRecords.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.id, betRecords.vendorId))
+    .where(whereOf(filter))
+    .orderBy(desc(betRecords.placedAt), desc(betRecords.id))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+}
+export type RoundRow = Awaited<ReturnType<typeof roundPage>>[number];
+
+/** How many rounds the filter matches, and their stakes and wins (minor units). */
+export async function roundTotals(db: Database, filter: RoundFilter) {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      stake: sql<string>`coalesce(sum(${betRecords.stake}), 0)::text`,
+      win: sql<string>`coalesce(sum(${betRecords.win}), 0)::text`,
+    })
+    .from(betRecords)
+    .innerJoin(gameVendors, eq(gameVendors.id, betRecords.vendorId))
+    .where(whereOf(filter));
+  return {
+    count: Number(row?.count ?? 0),
+    stake: BigInt(row?.stake ?? 0),
+    win: BigInt(row?.win ?? 0),
+  };
+}
+
+/** One of the member's rounds by its id (the newest, should two vendors share the id). */
+export async function findRound(
+  db: Database,
+  memberId: bigint,
+  roundId: string,
+  vendorCode?: string,
+): Promise<RoundRow | undefined> {
+  const conditions = [eq(betRecords.memberId, memberId), eq(betRecords.roundId, roundId)];
+  if (vendorCode) conditions.push(eq(gameVendors.code, vendorCode));
+  const [row] = await db
+    .select(roundColumns)
+    .from(betRecords)
+    .innerJoin(games, eq(games.id, betRecords.gameId))
+    .innerJoin(gameVendors, eq(gameVendors.id, betRecords.vendorId))
+    .where(and(...conditions))
+    .orderBy(desc(betRecords.placedAt))
+    .limit(1);
+  return row;
+}
+
+// The console's reports read settled rounds: a round counts on the UTC day it settled, with
+// the stake that stayed at play and what it paid. Open rounds (no result yet) and refunded
+// ones are left out, so a day's figures do not move once its rounds are settled.
+
+/** A period of UTC days: from the first day's midnight up to the day after the last. */
+export type ReportPeriod = { from: Date; until: Date };
+
+/** Settled rounds of a group (a day, a category, a vendor): how many, staked, won. */
+export type RoundFigures = { rounds: number; stake: bigint; win: bigint };
+
+const settledIn = (merchantId: number, period: ReportPeriod) =>
+  sql`b.merchant_id = ${merchantId} and b.status = 'settled'
+    and b.settled_at >= ${period.from.toISOString()}::timestamptz
+    and b.settled_at < ${period.until.toISOString()}::timestamptz`;
+
+const figures = sql.raw(
+  `count(*)::int as rounds, coalesce(sum(b.stake), 0)::text as stake,
+   coalesce(sum(b.win), 0)::text as win`,
+);
+
+type FigureRow = { rounds: number; stake: string; win: string };
+
+function toFigures(row: FigureRow): RoundFigures {
+  return {
+    rounds: Number(row.rounds),
+    stake: BigInt(row.stake),
+    win: BigInt(row.win),
+  };
+}
+
+/** The merchant's settled rounds per UTC day (`YYYY-MM-DD`); days without any are absent. */
+export async function settledRoundsByDay(
+  db: Database,
+  merchantId: number,
+  period: ReportPeriod,
+): Promise<Map<string, RoundFigures>> {
+  const rows = await rowsOf<FigureRow & { day: string }>(
+    db,
+    sql`
+    select to_char(b.settled_at at time zone 'UTC', 'YYYY-MM-DD') as day, ${figures}
+    from bet_records b
+    where ${settledIn(merchantId, period)}
+    group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, toFigures(row)]));
+}
+
+/** The merchant's settled rounds of the period per game category. */
+export async function settledRoundsByCategory(
+  db: Database,
+  merchantId: number,
+  period: ReportPeriod,
+): Promise<(RoundFigures & { category: string })[]> {
+  const rows = await rowsOf<FigureRow & { category: string }>(
+    db,
+    sql`
+    select b.category, ${figures}
+    from bet_records b
+    where ${settledIn(merchantId, period)}
+    group by b.category`,
+  );
+  return rows.map((row) => ({ category: row.category, ...toFigures(row) }));
+}
+
+/** The merchant's settled rounds of the period per vendor, with the vendor's code and name. */
+export async function settledRoundsByVendor(
+  db: Database,
+  merchantId: number,
+  period: ReportPeriod,
+): Promise<(RoundFigures & { vendorCode: string; vendorName: string })[]> {
+  const rows = await rowsOf<FigureRow & { code: string; display_name: string }>(
+    db,
+    sql`
+    select v.code, v.display_name, t.rounds, t.stake, t.win
+    from (
+      select b.vendor_id, ${figures}
+      from bet_records b
+      where ${settledIn(merchantId, period)}
+      group by b.vendor_id
+    ) t
+    join game_vendors v on v.id = t.vendor_id`,
+  );
+  return rows.map((row) => ({
+    vendorCode: row.code,
+    vendorName: row.display_name,
+    ...toFigures(row),
+  }));
+}

@@ -1,0 +1,15 @@
+// Bet records: one row per game round (stake, win, settled or refunded), written by the
+// seamless wallet in the transaction of each posting, read by the member centre's betting
+// record, the console and its reports. Its public surface.
+export { bettingRecord, bettingRound } from './records';
+export {
+  addStake,
+  addWin,
+  removeStake,
+  settledRoundsByCategory,
+  settledRoundsByDay,
+  settledRoundsByVendor,
+  type ReportPeriod,
+  type RoundFigures,
+  type RoundKey,
+} from './queries';

@@ -1,0 +1,36 @@
+import { bigint, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { members } from '../../member/schema';
+import { games } from '../catalogue/schema';
+
+/** A member's row about a game, gone with the member. A function: each table its own columns. */
+const memberGame = () => ({
+  memberId: bigint('member_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  gameId: integer('game_id')
+    .notNull()
+    .references(() => games.id),
+});
+
+/** A member's favourite games ("my collection"). */
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    ...memberGame(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
+);
+
+/** The games a member launched lately; one row per game, the newest launch time kept. */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    ...memberGame(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.gameId] }),
+    index('recent_games_member_time').on(table.memberId, table.playedAt),
+  ],
+);

@@ -1,0 +1,133 @@
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { DepositStatus } from '@croupier/contract';
+import type { Database } from '../../../platform/db/database';
+import { totalsByUtcDay, type DayTotals } from '../../../platform/db/rows';
+import { members } from '../../member/schema';
+import { paymentMethods } from '../payment-settings/schema';
+import { deposits, type DepositRow } from './schema';
+
+// A deposit is always read with its payment method (the payment settings' table), which
+// names it and tells a bank transfer from a gateway order.
+
+export type Page = { pageNo: number; pageSize: number };
+
+/** A new pending order, or undefined when its (random) order number is already taken. */
+export async function insertDeposit(
+  db: Database,
+  values: Pick<DepositRow, 'merchantId' | 'memberId' | 'paymentMethodId' | 'amount' | 'orderNo'>,
+): Promise<DepositRow | undefined> {
+  const [row] = await db.insert(deposits).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+const byOrderNo = (merchantId: number, orderNo: string) =>
+  and(eq(deposits.merchantId, merchantId), eq(deposits.orderNo, orderNo));
+
+export async function findDeposit(db: Database, merchantId: number, orderNo: string) {
+  const [row] = await db
+    .select({ deposit: deposits, method: paymentMethods })
+    .from(deposits)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
+    .where(byOrderNo(merchantId, orderNo));
+  return row;
+}
+
+/** The order with its method, its row locked until the transaction ends. */
+export async function lockDeposit(tx: Database, merchantId: number, orderNo: string) {
+  const [row] = await tx
+    .select({ deposit: deposits, method: paymentMethods })
+    .from(deposits)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
+    .where(byOrderNo(merchantId, orderNo))
+    .for('update', { of: deposits });
+  return row;
+}
+
+/** Settles a pending order; undefined when it was no longer pending. */
+export async function settlePendingDeposit(
+  tx: Database,
+  id: bigint,
+  changes: Partial<DepositRow>,
+): Promise<DepositRow | undefined> {
+  const [row] = await tx
+    .update(deposits)
+    .set(changes)
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'pending')))
+    .returning();
+  return row;
+}
+
+export async function memberDepositRows(
+  db: Database,
+  merchantId: number,
+  memberId: bigint,
+  page: Page,
+) {
+  const where = and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ deposit: deposits, method: paymentMethods })
+      .from(deposits)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
+      .where(where)
+      .orderBy(desc(deposits.createdAt), desc(deposits.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ total: count() }).from(deposits).where(where),
+  ]);
+  return { rows, totalCount: Number(total?.total ?? 0) };
+}
+
+/**
+ * A page of the operator's queue with each order's username. The username is joined from
+ * the member module's table: a member-service call per row would be N+1 on a page of 100.
+ */
+export async function depositQueueRows(
+  db: Database,
+  merchantId: number,
+  status: DepositStatus | undefined,
+  page: Page,
+) {
+  const where = and(
+    eq(deposits.merchantId, merchantId),
+    status ? eq(deposits.status, status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ deposit: deposits, method: paymentMethods, username: members.username })
+      .from(deposits)
+      .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
+      .innerJoin(members, eq(members.id, deposits.memberId))
+      .where(where)
+      .orderBy(asc(deposits.createdAt), asc(deposits.id))
+      .limit(page.pageSize)
+      .offset((page.pageNo - 1) * page.pageSize),
+    db.select({ total: count() }).from(deposits).where(where),
+  ]);
+  return { rows, totalCount: Number(total?.total ?? 0) };
+}
+
+/** A period of UTC days: from the first day's midnight up to the day after the last. */
+export type ReportPeriod = { from: Date; until: Date };
+
+/**
+ * Credited deposits of the merchant per UTC day (the day they were credited), for the
+ * console's reports; days without any are absent.
+ */
+export function creditedDepositsByDay(
+  db: Database,
+  merchantId: number,
+  period: ReportPeriod,
+): Promise<Map<string, DayTotals>> {
+  return totalsByUtcDay(db, {
+    table: deposits,
+    day: deposits.settledAt,
+    amount: deposits.amount,
+    where: and(
+      eq(deposits.merchantId, merchantId),
+      eq(deposits.status, 'credited'),
+      gte(deposits.settledAt, period.from),
+      lt(deposits.settledAt, period.until),
+    ),
+  });
+}

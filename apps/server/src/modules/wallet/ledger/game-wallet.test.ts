@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestContext,
+  mainBalance,
+  merchantIdOf,
+  postTestMoney,
+  type TestContext,
+} from '../../../testing';
+import { newPlayer, type Player } from '../../../testing/withdrawals';
+import { creditWin, debitBet, refundBet, type RoundMovement } from './service';
+
+let ctx: TestContext;
+let player: Player;
+let round: (transactionId: string, amount: bigint, category?: string) => RoundMovement;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const merchantId = await merchantIdOf(ctx.database);
+  player = await newPlayer(ctx);
+  await postTestMoney(ctx.database, player.memberId, 'deposit', 100_000n);
+  const { memberId } = player;
+  round = (transactionId, amount, category = 'RNG') => ({
+    merchantId,
+    memberId,
+    vendorCode: 'STUDIO',
+    transactionId,
+    roundId: `R-${transactionId}`,
+    category,
+    amount,
+  });
+});
+afterAll(() => ctx.close());
+
+describe('bets and wins of game rounds', () => {
+  it('debits a stake and credits a win once each, whatever the vendor retries', async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    const debit = await debitBet(ctx.database.db, round('tx-1', 2_000n));
+    expect(debit.balance).toBe(start - 2_000n);
+    expect((await debitBet(ctx.database.db, round('tx-1', 2_000n))).replayed).toBe(true);
+    const win = await creditWin(ctx.database.db, round('tx-2', 5_000n));
+    expect(win.balance).toBe(start + 3_000n);
+    expect(await mainBalance(ctx.database, player.username)).toBe(start + 3_000n);
+  });
+
+  it('refuses a stake above the balance', async () => {
+    const balance = await mainBalance(ctx.database, player.username);
+    await expect(debitBet(ctx.database.db, round('tx-3', balance + 1n))).rejects.toMatchObject({
+      messageKey: 'insufficient_balance',
+    });
+  });
+
+  it('adds up personal profit and loss by category', async () => {
+    await debitBet(ctx.database.db, round('tx-4', 1_000n, 'LIVE'));
+    const { token } = player;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/wallet/personalProfit',
+      headers: { authorization: token },
+    });
+    expect(response.json().value).toMatchObject({
+      rows: [
+        { category: 'LIVE', bets: 10, wins: 0, profit: -10, rounds: 1 },
+        { category: 'RNG', bets: 20, wins: 50, profit: 30, rounds: 1 },
+      ],
+      total: { category: 'TOTAL', bets: 30, wins: 50, profit: 20, rounds: 2 },
+    });
+  });
+
+  it('gives a rolled-back stake back once, whatever the vendor resends', async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    await debitBet(ctx.database.db, round('tx-5', 700n));
+    const refund = await refundBet(ctx.database.db, round('tx-5', 700n));
+    expect(refund.balance).toBe(start);
+    expect((await refundBet(ctx.database.db, round('tx-5', 700n))).replayed).toBe(true);
+    expect(await mainBalance(ctx.database, player.username)).toBe(start);
+  });
+});

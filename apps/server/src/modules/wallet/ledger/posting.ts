@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { PostingKind } from '@croupier/contract';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import {
+  ensureAccount,
+  entriesOfPosting,
+  insertPosting,
+  lockAccountsInOrder,
+  postingByKey,
+  type AccountRef,
+  type PostedRow,
+} from './queries';
+
+export type Leg = { account: AccountRef; amount: bigint };
+
+export type PostingRequest = {
+  merchantId: number;
+  /** Unique per merchant: the same key again returns the first result (a replay). */
+  idempotencyKey: string;
+  kind: PostingKind;
+  /** Whose records show the posting. */
+  memberId: bigint | null;
+  reference: string;
+  category?: string | null;
+  details?: Record<string, unknown>;
+  /** Signed amounts in minor units; they must sum to zero. */
+  legs: Leg[];
+};
+
+export type PostingResult = {
+  postingId: bigint;
+  /** True when the key had already been posted with the same content. */
+  replayed: boolean;
+  /** The reference it was first posted with: a replay answers the first order's number. */
+  reference: string;
+  /** Balance after the posting of each member account it moved, by account id. */
+  balances: Map<bigint, bigint>;
+};
+
+export const insufficientFunds = () => AppError.of('insufficientFunds');
+
+/**
+ * Posts one movement of money, inside the caller's transaction beside the business row it
+ * belongs to, so both commit or neither does. A posting with no business row of its own (a
+ * vendor's bet or win) may run on the database handle itself: it is one statement, and one
+ * statement is one transaction. Moving two members' wallets needs the caller's transaction.
+ *
+ * The posting, the balance changes and the entries are one SQL statement: a bet is then a
+ * single round trip between BEGIN and COMMIT, which is what lets the wallet keep pace with
+ * the database (bench/wallet). A balance that would go below zero trips the table's CHECK,
+ * which fails the statement and with it the whole transaction. When several member wallets
+ * move (a transfer between two members), their rows are locked first in id order, so two
+ * opposite transfers never wait on each other in a cycle.
+ */
+export async function post(tx: Database, request: PostingRequest): Promise<PostingResult> {
+  const total = request.legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== 0n || request.legs.length < 2 || request.legs.some((leg) => leg.amount === 0n)) {
+    throw new Error(`unbalanced posting ${request.kind} ${request.idempotencyKey}`);
+  }
+  const amount = request.legs.reduce((sum, leg) => (leg.amount > 0n ? sum + leg.amount : sum), 0n);
+  const accounts = await Promise.all(
+    request.legs.map((leg) => accountId(tx, request.merchantId, leg.account)),
+  );
+  const fingerprint = fingerprintOf(request, accounts);
+  const memberAccountIds = new Set(
+    accounts.filter((_, index) => 'memberId' in request.legs[index]!.account),
+  );
+  if (memberAccountIds.size > 1) {
+    if (!isTransaction(tx)) {
+      throw new Error(
+        `posting ${request.kind} moves two members' wallets: run it in a transaction`,
+      );
+    }
+    await lockAccountsInOrder(tx, [...memberAccountIds].sort(compareIds));
+  }
+
+  let rows: PostedRow[];
+  try {
+    rows = await insertPosting(tx, {
+      merchantId: request.merchantId,
+      idempotencyKey: request.idempotencyKey,
+      fingerprint,
+      kind: request.kind,
+      memberId: request.memberId,
+      amount,
+      reference: request.reference,
+      category: request.category ?? null,
+      details: request.details ?? {},
+      legs: request.legs.map((leg, index) => ({ accountId: accounts[index]!, amount: leg.amount })),
+    });
+  } catch (error) {
+    if (isNegativeBalance(error)) throw insufficientFunds();
+    throw error;
+  }
+  if (rows[0]?.posting_id == null) return replay(tx, request, fingerprint);
+  const balances = new Map<bigint, bigint>();
+  for (const row of rows) {
+    if (row.account_id != null) balances.set(toBigInt(row.account_id), toBigInt(row.balance));
+  }
+  return {
+    postingId: toBigInt(rows[0].posting_id),
+    replayed: false,
+    reference: request.reference,
+    balances,
+  };
+}
+
+const isTransaction = (db: Database) => db instanceof PgTransaction;
+const compareIds = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+const toBigInt = (value: unknown) => BigInt(value as string | number | bigint);
+
+/** The CHECK that keeps balances at zero or above, as either driver reports it. */
+function isNegativeBalance(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint, message } = cause as {
+      code?: string;
+      constraint?: string;
+      message?: string;
+    };
+    if (
+      code === '23514' &&
+      (constraint ?? message ?? '').includes('ledger_accounts_never_negative')
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
+async function replay(
+  tx: Database,
+  request: PostingRequest,
+  fingerprint: string,
+): Promise<PostingResult> {
+  const existing = await postingByKey(tx, request.merchantId, request.idempotencyKey);
+  if (!existing || existing.fingerprint !== fingerprint) {
+    throw AppError.of('idempotencyConflict');
+  }
+  const balances = new Map<bigint, bigint>();
+  for (const entry of await entriesOfPosting(tx, existing.id)) {
+    if (entry.balanceAfter !== null) balances.set(entry.accountId, entry.balanceAfter);
+  }
+  return { postingId: existing.id, replayed: true, reference: existing.reference, balances };
+}
+
+function fingerprintOf(request: PostingRequest, accounts: bigint[]): string {
+  const legs = request.legs
+    .map((leg, index) => `${accounts[index]}:${leg.amount}`)
+    .sort()
+    .join(',');
+  return createHash('sha256')
+    .update(`${request.kind}|${request.memberId ?? ''}|${legs}`)
+    .digest('base64url');
+}
+
+// Account ids never change once made, so each process remembers the committed ones: a
+// posting then costs no lookups. Keyed by database handle, as tests open several databases in one process.
+const knownAccounts = new WeakMap<object, Map<string, bigint>>();
+
+function cacheKey(merchantId: number, ref: AccountRef): string {
+  return 'memberId' in ref
+    ? `m${ref.memberId}:${ref.kind}:${ref.vendorCode ?? ''}`
+    : `h${merchantId}:${ref.merchant}`;
+}
+
+/** The id of an account, made on first use. */
+export async function accountId(
+  tx: Database,
+  merchantId: number,
+  ref: AccountRef,
+): Promise<bigint> {
+  const cache = cacheFor(tx);
+  const key = cacheKey(merchantId, ref);
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const row = await ensureAccount(tx, merchantId, ref);
+  if (!row) throw new Error(`ledger account ${key} could not be made`);
+  if (!row.madeHere) cache.set(key, row.id);
+  return row.id;
+}
+
+// A transaction handle is a new object per transaction; its session (`tx.session`) is not,
+// so the cache hangs off the underlying client where there is one.
+function cacheFor(tx: Database): Map<string, bigint> {
+  const owner = ((tx as unknown as { session?: { client?: object } }).session?.client ??
+    tx) as object;
+  let cache = knownAccounts.get(owner);
+  if (!cache) knownAccounts.set(owner, (cache = new Map()));
+  return cache;
+}

@@ -1,0 +1,23 @@
+// The ledger's public surface inside the wallet: postings, balances, books and turnover.
+export { accountId, insufficientFunds, post } from './posting';
+export type { Leg, PostingRequest, PostingResult } from './posting';
+export type { AccountRef, MemberAccountKind, MemberAccountRef } from './queries';
+export {
+  lockedWalletBalance,
+  mainBalancesOf,
+  memberAccounts,
+  memberEntriesPage,
+  walletBalance,
+} from './queries';
+export { reconcile, reconcileAll, type Reconciliation } from './reconcile';
+export { balanceOf, walletsOf } from './balances';
+export {
+  memberBalances,
+  memberLedger,
+  memberLedgerPage,
+  memberOfMerchant,
+  memberWallets,
+} from './member-books';
+export { creditWin, debitBet, refundBet, type RoundMovement } from './game-wallet';
+export { turnoverProgress, type TurnoverProgress } from './turnover';
+export { orderNumber } from './order-numbers';

@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
+import { executePrepared } from './prepared';
+
+/**
+ * The rows of a raw SQL statement, typed by the caller. Both drivers answer `{ rows }`, but
+ * Drizzle's generic database type does not say so; the one cast lives here, not after every
+ * statement. `Row` describes what the SELECT list returns (bigint columns come as text or
+ * numbers depending on the driver: cast them in SQL and convert them in the caller).
+ */
+export async function rowsOf<Row extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** `rowsOf` for a hot statement run as a named prepared statement (see `executePrepared`). */
+export async function preparedRowsOf<Row extends Record<string, unknown>>(
+  db: Database,
+  name: string,
+  query: SQL,
+): Promise<Row[]> {
+  return (await executePrepared(db, name, query)).rows as Row[];
+}
+
+/** How many rows of a day, and the sum of their amounts (minor units). */
+export type DayTotals = { count: number; amount: bigint };
+
+/**
+ * Rows of a table counted and their amounts summed per UTC day of a timestamp column, for
+ * the console's reports: `YYYY-MM-DD → totals`; days without rows are absent.
+ */
+export async function totalsByUtcDay(
+  db: Database,
+  source: { table: PgTable; day: PgColumn; amount: PgColumn; where: SQL | undefined },
+): Promise<Map<string, DayTotals>> {
+  const rows = await db
+    .select({
+      day: sql<string>`to_char(${source.day} at time zone 'UTC', 'YYYY-MM-DD')`,
+      count: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${source.amount}), 0)::text`,
+    })
+    .from(source.table)
+    .where(source.where)
+    .groupBy(sql`1`);
+  return new Map(
+    rows.map((row) => [row.day, { count: Number(row.count), amount: BigInt(row.amount) }]),
+  );
+}

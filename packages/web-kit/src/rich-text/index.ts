@@ -1,0 +1,3 @@
+export { isSafeUrl } from './safe-url';
+export { plainText, sanitizeRichText, type DisplayOptions } from './sanitize';
+export { RichText } from './RichText';
