@@ -36,23 +36,37 @@ let memberPasswordHash: Promise<string> | undefined;
 
 export type TestMember = { id: bigint; username: string; password: string };
 
-/** A new member of the demo merchant (or `merchantCode`'s) who can sign in with `password`. */
+/**
+ * A new member of the demo merchant (or `merchantCode`'s) who can sign in with `password`:
+ * a player unless `accountType` says otherwise (1 is an agent), under `uplineId` if given.
+ */
 export async function newMember(
   ctx: TestContext,
-  options: { prefix?: string; mobile?: string; email?: string; merchantCode?: string } = {},
+  options: {
+    prefix?: string;
+    mobile?: string;
+    email?: string;
+    merchantCode?: string;
+    accountType?: number;
+    uplineId?: bigint;
+    payeeName?: string;
+  } = {},
 ): Promise<TestMember> {
   const username = `${options.prefix ?? 'bo'}${process.pid % 1000}m${++made}`;
   const password = 'Member-pass-1';
   const { rows } = await ctx.database.execute(
     `insert into members (merchant_id, username, password_hash, account_type, mobile,
-       country_dialing_code, email, register_ip, register_domain)
-     values ($1, $2, $3, 0, $4, '63', $5, '203.0.113.7', 'demo.example') returning id`,
+       country_dialing_code, email, register_ip, register_domain, upline_id, payee_name)
+     values ($1, $2, $3, $4, $5, '63', $6, '203.0.113.7', 'demo.example', $7, $8) returning id`,
     [
       await merchantIdOf(ctx.database, options.merchantCode),
       username,
       await (memberPasswordHash ??= hashPassword(password)),
+      options.accountType ?? 0,
       options.mobile ?? null,
       options.email ?? null,
+      options.uplineId ?? null,
+      options.payeeName ?? null,
     ],
   );
   return { id: BigInt(rows[0]!.id as string), username, password };

@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  hashPassword,
-  mainBalance,
-  tokenFor,
-  type TestContext,
-} from '../../../testing';
+import { createTestContext, hashPassword, mainBalance, type TestContext } from '../../../testing';
 import { depositTestKit } from '../../../testing/deposits';
+import { newMember, playerToken, type TestMember } from '../../../testing/members';
 
 let ctx: TestContext;
 let kit: ReturnType<typeof depositTestKit>;
+let member: TestMember;
 let player: string;
 let operator: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   kit = depositTestKit(ctx);
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+  member = await newMember(ctx, { prefix: 'dp' });
+  player = await playerToken(ctx, member);
   operator = await kit.staffToken('admin', ctx.config.demoPassword);
 });
 afterAll(() => ctx.close());
 
-const balance = () => mainBalance(ctx.database, 'player1');
+const balance = () => mainBalance(ctx.database, member.username);
 
 async function deposit(methodCode: string, amount: unknown, token = player) {
   return kit.call('POST', '/wps/wallet/deposit', { token, payload: { methodCode, amount } });
@@ -211,7 +208,7 @@ describe('bank transfer deposits', () => {
     });
     expect(queue.status).toBe(200);
     expect(queue.body.value.list).toContainEqual(
-      expect.objectContaining({ orderNo, username: 'player1', status: 'pending' }),
+      expect.objectContaining({ orderNo, username: member.username, status: 'pending' }),
     );
 
     const confirmed = await confirm(orderNo);
@@ -220,7 +217,7 @@ describe('bank transfer deposits', () => {
       orderNo,
       status: 'credited',
       amount: 150.5,
-      username: 'player1',
+      username: member.username,
       settledByStaffId: expect.any(Number),
     });
     expect(await balance()).toBe(start + 15_050n);
@@ -466,7 +463,7 @@ describe('GET /wps/wallet/deposit/orders', () => {
     expect(totalPages).toBe(Math.ceil(totalCount / 2));
     expect(Date.parse(list[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(list[1].createdAt));
 
-    const agent = await tokenFor(ctx.app, 'agent1', ctx.config.demoPassword);
+    const agent = await playerToken(ctx, await newMember(ctx, { prefix: 'dp', accountType: 1 }));
     const theirs = await kit.call('GET', '/wps/wallet/deposit/orders', { token: agent });
     expect(theirs.body.value).toEqual({ list: [], pageNum: 1, totalPages: 0, totalCount: 0 });
   });

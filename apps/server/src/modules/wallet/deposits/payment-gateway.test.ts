@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, mainBalance, tokenFor, type TestContext } from '../../../testing';
+import { createTestContext, mainBalance, type TestContext } from '../../../testing';
 import { escapeHtml, formatMinor } from './demo-gateway-page';
 import { safeReturnUrl } from './demo-gateway';
 import { depositTestKit } from '../../../testing/deposits';
+import { newMember, playerToken, type TestMember } from '../../../testing/members';
 import { HttpPaymentGateway, signPayload, signatureMatches } from './payment-gateway';
 
 describe('the HTTP payment gateway adapter', () => {
@@ -91,11 +92,13 @@ describe('the demo page helpers', () => {
 describe('the demo payment gateway', () => {
   let ctx: TestContext;
   let kit: ReturnType<typeof depositTestKit>;
+  let member: TestMember;
   let player: string;
   beforeAll(async () => {
     ctx = await createTestContext();
     kit = depositTestKit(ctx);
-    player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+    member = await newMember(ctx, { prefix: 'pg' });
+    player = await playerToken(ctx, member);
   });
   afterAll(() => ctx.close());
 
@@ -160,7 +163,7 @@ describe('the demo payment gateway', () => {
   });
 
   it('credits the order once through its signed callback and returns the player to the site', async () => {
-    const start = await mainBalance(ctx.database, 'player1');
+    const start = await mainBalance(ctx.database, member.username);
     const order = await openOrder('demopay', 80);
     const fields = { orderNo: order.orderNo, merchant: 'demo', outcome: 'complete' };
     const pressed = await press(fields);
@@ -170,7 +173,7 @@ describe('the demo payment gateway', () => {
     expect((await press({ ...fields, returnUrl: '/member?page=depositv2' })).headers.location).toBe(
       '/member?page=depositv2',
     );
-    expect(await mainBalance(ctx.database, 'player1')).toBe(start + 8_000n);
+    expect(await mainBalance(ctx.database, member.username)).toBe(start + 8_000n);
     expect(await kit.postingsOf(order.orderNo)).toHaveLength(1);
     expect(await kit.inboxOf(order.orderNo)).toEqual([
       expect.objectContaining({ kind: 'deposit_credited' }),
@@ -183,7 +186,7 @@ describe('the demo payment gateway', () => {
   });
 
   it('fails the order on "Fail payment", never sending the player off-site', async () => {
-    const start = await mainBalance(ctx.database, 'player1');
+    const start = await mainBalance(ctx.database, member.username);
     const order = await openOrder('demopay', 90);
     const pressed = await press({
       orderNo: order.orderNo,
@@ -197,7 +200,7 @@ describe('the demo payment gateway', () => {
     expect(await kit.inboxOf(order.orderNo)).toEqual([
       expect.objectContaining({ kind: 'deposit_failed' }),
     ]);
-    expect(await mainBalance(ctx.database, 'player1')).toBe(start);
+    expect(await mainBalance(ctx.database, member.username)).toBe(start);
   });
 
   it('sends its callback through the same signature check as any gateway', async () => {

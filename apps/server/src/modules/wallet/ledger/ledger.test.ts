@@ -3,19 +3,25 @@ import {
   createTestContext,
   fundMember,
   mainBalance,
-  memberIdOf,
   merchantIdOf,
+  postTestMoney,
   type TestContext,
 } from '../../../testing';
+import { newMember, type TestMember } from '../../../testing/members';
 import { post, reconcile, type PostingRequest } from './service';
 
 let ctx: TestContext;
 let merchantId: number;
+let member: TestMember;
 let agentId: bigint;
+let racer: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
   merchantId = await merchantIdOf(ctx.database);
-  agentId = await memberIdOf(ctx.database, 'agent1');
+  member = await newMember(ctx, { prefix: 'lg' });
+  agentId = member.id;
+  racer = await newMember(ctx, { prefix: 'lg' });
+  await postTestMoney(ctx.database, racer.id, 'deposit', 108_800n);
 });
 afterAll(() => ctx.close());
 
@@ -36,37 +42,37 @@ const postOnce = (request: PostingRequest) =>
 
 describe('the ledger', () => {
   it('moves money between accounts with entries that sum to zero', async () => {
-    await fundMember(ctx.database, 'agent1', 50_000n);
+    await fundMember(ctx.database, member.username, 50_000n);
     const result = await postOnce(bet('round-1', 12_345n));
     expect(result.replayed).toBe(false);
     expect([...result.balances.values()]).toEqual([37_655n]);
-    expect(await mainBalance(ctx.database, 'agent1')).toBe(37_655n);
+    expect(await mainBalance(ctx.database, member.username)).toBe(37_655n);
     expect((await reconcile(ctx.database.db, merchantId)).problems).toEqual([]);
   });
 
   it('answers a replayed key with the first result and moves nothing again', async () => {
-    const before = await mainBalance(ctx.database, 'agent1');
+    const before = await mainBalance(ctx.database, member.username);
     const first = await postOnce(bet('round-2', 1_000n));
     const again = await postOnce(bet('round-2', 1_000n));
     expect(again).toEqual({ ...first, replayed: true });
-    expect(await mainBalance(ctx.database, 'agent1')).toBe(before - 1_000n);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before - 1_000n);
   });
 
   it('refuses the same key with a different amount as a conflict', async () => {
-    const before = await mainBalance(ctx.database, 'agent1');
+    const before = await mainBalance(ctx.database, member.username);
     await expect(postOnce(bet('round-2', 2_000n))).rejects.toMatchObject({
       code: 'ledger.idempotency.conflict',
       status: 409,
     });
-    expect(await mainBalance(ctx.database, 'agent1')).toBe(before);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before);
   });
 
   it('refuses a posting that would overdraw, and rolls back the whole transaction', async () => {
-    const before = await mainBalance(ctx.database, 'agent1');
+    const before = await mainBalance(ctx.database, member.username);
     await expect(postOnce(bet('round-3', before + 1n))).rejects.toMatchObject({
       messageKey: 'insufficient_balance',
     });
-    expect(await mainBalance(ctx.database, 'agent1')).toBe(before);
+    expect(await mainBalance(ctx.database, member.username)).toBe(before);
     const { rows } = await ctx.database.execute(
       "select count(*)::int as n from ledger_postings where idempotency_key = 'round-3'",
     );
@@ -92,8 +98,8 @@ describe('the ledger', () => {
   });
 
   it('never overdraws under 50 concurrent debits of one balance', async () => {
-    const memberId = await memberIdOf(ctx.database, 'player1');
-    const start = await mainBalance(ctx.database, 'player1');
+    const memberId = racer.id;
+    const start = await mainBalance(ctx.database, racer.username);
     const stake = start / 20n; // 20 can succeed, 30 must be refused
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, index) =>
@@ -109,7 +115,7 @@ describe('the ledger', () => {
     );
     const succeeded = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     expect(succeeded).toBe(20);
-    expect(await mainBalance(ctx.database, 'player1')).toBe(start - 20n * stake);
+    expect(await mainBalance(ctx.database, racer.username)).toBe(start - 20n * stake);
     expect((await reconcile(ctx.database.db, merchantId)).problems).toEqual([]);
   });
 

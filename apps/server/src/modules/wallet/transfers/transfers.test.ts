@@ -5,18 +5,46 @@ import {
   fundMember,
   mainBalance,
   merchantIdOf,
-  tokenFor,
+  postTestMoney,
   type TestContext,
 } from '../../../testing';
+import { newMember, playerToken, type TestMember } from '../../../testing/members';
 import { reconcile } from '../ledger/service';
+import { post } from '../service';
 
 let ctx: TestContext;
+let agentMember: TestMember;
+let playerMember: TestMember;
 let player: string;
 let agent: string;
 beforeAll(async () => {
   ctx = await createTestContext();
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
-  agent = await tokenFor(ctx.app, 'agent1', ctx.config.demoPassword);
+  agentMember = await newMember(ctx, { prefix: 'tr', accountType: 1 });
+  playerMember = await newMember(ctx, {
+    prefix: 'tr',
+    uplineId: agentMember.id,
+    payeeName: 'Demo Player One',
+    mobile: '9175550101',
+  });
+  // The player's opening money: a deposit of 1,000 and a welcome bonus of 88.
+  await postTestMoney(ctx.database, playerMember.id, 'deposit', 100_000n);
+  const merchantId = await merchantIdOf(ctx.database);
+  await ctx.database.db.transaction((tx) =>
+    post(tx, {
+      merchantId,
+      idempotencyKey: `test-welcome-bonus:${playerMember.username}`,
+      kind: 'bonus',
+      memberId: playerMember.id,
+      reference: 'DEMO-WELCOME',
+      details: { description: 'Demo welcome bonus' },
+      legs: [
+        { account: { memberId: playerMember.id, kind: 'main' }, amount: 8_800n },
+        { account: { merchant: 'promotions' }, amount: -8_800n },
+      ],
+    }),
+  );
+  player = await playerToken(ctx, playerMember);
+  agent = await playerToken(ctx, agentMember);
 });
 afterAll(() => ctx.close());
 
@@ -31,17 +59,21 @@ const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 const balance = async (token: string) =>
   (await call('GET', '/wps/v2/wallets/balance', token)).json().value;
 
-async function setPaymentPassword(token: string, password = '246810') {
+async function setPaymentPassword(
+  token: string,
+  password = '246810',
+  loginPassword = playerMember.password,
+) {
   const response = await call('POST', '/wps/member/paymentPassword', token, {
     newPassword: password,
     confirmPassword: password,
-    loginPassword: ctx.config.demoPassword,
+    loginPassword,
   });
   expect(response.json()).toMatchObject({ success: true });
 }
 
 describe('balance', () => {
-  it('answers every wallet, their sum, currency and symbol (seeded demo money)', async () => {
+  it('answers every wallet, their sum, currency and symbol (opening money)', async () => {
     const value = await balance(player);
     expect(value).toMatchObject({
       sumBalance: 1088,
@@ -162,8 +194,8 @@ describe('transfer to upline and to downline', () => {
   });
 
   it('sends money from the member to their agent, one posting', async () => {
-    const agentBefore = await mainBalance(ctx.database, 'agent1');
-    const playerBefore = await mainBalance(ctx.database, 'player1');
+    const agentBefore = await mainBalance(ctx.database, agentMember.username);
+    const playerBefore = await mainBalance(ctx.database, playerMember.username);
     const response = await call('POST', '/wps/wallet/transfer/upline', player, {
       amount: 25,
       paymentPassword: '246810',
@@ -172,29 +204,29 @@ describe('transfer to upline and to downline', () => {
       amount: 25,
       balance: Number(playerBefore - 2_500n) / 100,
     });
-    expect(await mainBalance(ctx.database, 'agent1')).toBe(agentBefore + 2_500n);
+    expect(await mainBalance(ctx.database, agentMember.username)).toBe(agentBefore + 2_500n);
   });
 
   it('lets an agent send money to a direct downline only', async () => {
-    await setPaymentPassword(agent, 'agent-pin');
+    await setPaymentPassword(agent, 'agent-pin', agentMember.password);
     let response = await call('POST', '/wps/wallet/transfer/downline', agent, {
       amount: 5,
       paymentPassword: 'agent-pin',
-      username: 'PLAYER1',
+      username: playerMember.username.toUpperCase(),
     });
     expect(response.json()).toMatchObject({ success: true, value: { amount: 5 } });
 
     response = await call('POST', '/wps/wallet/transfer/downline', agent, {
       amount: 5,
       paymentPassword: 'agent-pin',
-      username: 'agent1',
+      username: agentMember.username,
     });
     expect(response.json().message).toBe('transfer_not_downline');
 
     response = await call('POST', '/wps/wallet/transfer/downline', player, {
       amount: 5,
       paymentPassword: '246810',
-      username: 'agent1',
+      username: agentMember.username,
     });
     expect(response.json().message).toBe('error_not_agent');
   });
@@ -261,10 +293,10 @@ describe('my account', () => {
   it('shows the account with masked contacts and the upline', async () => {
     const response = await call('GET', '/wps/member/security', player);
     expect(response.json().value).toMatchObject({
-      account: 'player1',
+      account: playerMember.username,
       payeeName: 'Demo Player One',
       hasPaymentPassword: true,
-      toUpline: 'agent1',
+      toUpline: agentMember.username,
     });
     expect(response.json().value.mobile).toContain('*');
   });
@@ -282,7 +314,7 @@ describe('my account', () => {
 
 describe('concurrency', () => {
   it('50 parallel withdrawals and transfers against one balance never overdraw', async () => {
-    await fundMember(ctx.database, 'player1', 1_000_000n);
+    await fundMember(ctx.database, playerMember.username, 1_000_000n);
     await ctx.database.execute('update wallet_settings set withdrawals_per_day = 100');
     const card = await call('POST', '/wps/wallet/bankCards', player, {
       bankName: 'Demo Bank',
@@ -290,7 +322,7 @@ describe('concurrency', () => {
       accountNumber: '1234567890',
     });
     const bankCardId = card.json().value.id;
-    const start = await mainBalance(ctx.database, 'player1');
+    const start = await mainBalance(ctx.database, playerMember.username);
     const stake = Number(start / 25n / 100n); // whole units: 25 can succeed, 25 must be refused
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -318,7 +350,7 @@ describe('concurrency', () => {
     const refused = answers.filter((answer) => answer.message === 'insufficient_balance');
     expect(succeeded.length + refused.length).toBe(50);
     expect(succeeded.length).toBeLessThanOrEqual(25);
-    const left = await mainBalance(ctx.database, 'player1');
+    const left = await mainBalance(ctx.database, playerMember.username);
     expect(left).toBe(start - BigInt(succeeded.length * stake * 100));
     expect(left).toBeGreaterThanOrEqual(0n);
     // Every refusal came when the balance could no longer pay the stake.
