@@ -1,6 +1,6 @@
 import { staffTokenOfRole } from './console';
 import { createTestContext, type TestContext } from './context';
-import { tokenFor } from './identity';
+import { newMember, playerToken } from './members';
 
 // What the console's content tests (announcements and notices in content, help articles in
 // system) share: a server with a token of each role they act as, and the calls they make.
@@ -16,7 +16,7 @@ export async function openContentConsole() {
     finance: await staffTokenOfRole(ctx, 'finance'),
     support: await staffTokenOfRole(ctx, 'support'),
     auditor: await staffTokenOfRole(ctx, 'auditor'),
-    player: await tokenFor(ctx.app, 'player1', ctx.config.demoPassword),
+    player: await playerToken(ctx, await newMember(ctx, { prefix: 'cc' })),
   };
   return { ctx, tokens };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, tokenFor, type TestContext } from '../../testing';
+import { createTestContext, type TestContext } from '../../testing';
+import { newMember, playerToken } from '../../testing/members';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -49,11 +50,12 @@ describe('PUT /wps/feedback', () => {
   });
 
   it('notes the member when a live session is sent, and takes a stale token as a guest', async () => {
-    const token = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+    const member = await newMember(ctx, { prefix: 'fb' });
+    const token = await playerToken(ctx, member);
     expect(
       (await sendFeedback({ questionType: 'GAME', content }, { authorization: token })).statusCode,
     ).toBe(200);
-    expect((await storedFeedback()).at(-1)?.username).toBe('player1');
+    expect((await storedFeedback()).at(-1)?.username).toBe(member.username);
 
     const stale = await sendFeedback(
       { questionType: 'GAME', content },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, merchantIdOf, tokenFor, type TestContext } from '../../testing';
+import { createTestContext, merchantIdOf, type TestContext } from '../../testing';
+import { newMember, playerToken } from '../../testing/members';
 import { addAnnouncements, type AnnouncementDraft } from './service';
 
 let ctx: TestContext;
@@ -8,7 +9,7 @@ let player: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   demoId = await merchantIdOf(ctx.database);
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+  player = await playerToken(ctx, await newMember(ctx, { prefix: 'pr' }));
 });
 afterAll(() => ctx.close());
 

@@ -7,10 +7,10 @@ import {
   sealed,
   staffTokenFor,
   staffTokenOfRole,
-  tokenFor,
   type TestContext,
 } from '../../../testing';
 import { playingVendor } from '../../../testing/games';
+import { newMember, playerToken } from '../../../testing/members';
 import { paidWithdrawal, withdraw } from '../../../testing/withdrawals';
 
 // The test's money and registrations happen now, through the real flows, and are then moved
@@ -77,11 +77,12 @@ async function register(username: string) {
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await staffTokenFor(ctx.app, 'admin', ctx.config.demoPassword);
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
-  await fundMember(ctx.database, 'player1', 100_000n);
+  const member = await newMember(ctx, { prefix: 'rp' });
+  player = await playerToken(ctx, member);
+  await fundMember(ctx.database, member.username, 100_000n);
 
   // Bets. Slots (RNG) of vendor REPA: a win, a loss, an open round, a rolled-back one.
-  const slots = await playingVendor(ctx, { username: 'player1', vendorCode: 'REPA' });
+  const slots = await playingVendor(ctx, { username: member.username, vendorCode: 'REPA' });
   await slots.call(debit.path, { transactionId: 'a1', roundId: 'R1', amount: 500 });
   await slots.call(credit.path, { transactionId: 'a2', roundId: 'R1', amount: 1_200 });
   await slots.call(debit.path, { transactionId: 'a3', roundId: 'R2', amount: 300 });
@@ -91,7 +92,7 @@ beforeAll(async () => {
   await slots.call(rollback.path, { transactionId: 'a7', refTransactionId: 'a6', roundId: 'R4' });
   // A live table (LIVE) of vendor REPB: the house wins.
   const live = await playingVendor(ctx, {
-    username: 'player1',
+    username: member.username,
     vendorCode: 'REPB',
     vendorGameId: 'table1',
     category: 'LIVE',

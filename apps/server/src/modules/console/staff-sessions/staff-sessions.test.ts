@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode, totpStepAt } from '../../../platform/crypto/totp';
-import { auditEntries, createTestContext, login, type TestContext } from '../../../testing';
+import { auditEntries, createTestContext, type TestContext } from '../../../testing';
+import { newMember, playerToken } from '../../../testing/members';
 import { hashPassword } from '../../../platform/crypto/password';
 
 let ctx: TestContext;
@@ -168,7 +169,7 @@ describe('staff sign-in with two-factor', () => {
   });
 
   it('never lets a player token or no token into /bo', async () => {
-    const player = (await login(ctx.app, 'player1', 'croupier-demo')).json().value.token;
+    const player = await playerToken(ctx, await newMember(ctx, { prefix: 'ss' }));
     expect((await me(player)).statusCode).toBe(401);
     expect((await me()).statusCode).toBe(401);
   });

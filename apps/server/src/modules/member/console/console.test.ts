@@ -2,22 +2,60 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
   createTestContext,
-  memberIdOf,
   merchantIdOf,
   staffTokenOfRole,
   type TestContext,
 } from '../../../testing';
 import { call, newMember, playerToken, signIn, type TestMember } from '../../../testing/members';
+import { post } from '../../wallet/service';
 
 let ctx: TestContext;
 let support: string;
 let auditor: string;
 let finance: string;
+// A Bronze-club player under an agent, with an opening deposit of 1,000.00 and a welcome bonus of 88.00.
+let agent: TestMember;
+let player: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
   support = await staffTokenOfRole(ctx, 'support');
   auditor = await staffTokenOfRole(ctx, 'auditor');
   finance = await staffTokenOfRole(ctx, 'finance');
+  agent = await newMember(ctx, { prefix: 'mc', accountType: 1 });
+  player = await newMember(ctx, {
+    prefix: 'mc',
+    uplineId: agent.id,
+    payeeName: 'Demo Player One',
+  });
+  await ctx.database.execute(`update members set club_label = 'Bronze' where id = $1`, [player.id]);
+  const merchantId = await merchantIdOf(ctx.database);
+  const memberId = player.id;
+  await ctx.database.db.transaction(async (tx) => {
+    await post(tx, {
+      merchantId,
+      idempotencyKey: `test-opening-balance:${player.username}`,
+      kind: 'deposit',
+      memberId,
+      reference: 'DEMO-OPENING',
+      details: { description: 'Demo opening balance (play money)' },
+      legs: [
+        { account: { memberId, kind: 'main' }, amount: 100_000n },
+        { account: { merchant: 'cash' }, amount: -100_000n },
+      ],
+    });
+    await post(tx, {
+      merchantId,
+      idempotencyKey: `test-welcome-bonus:${player.username}`,
+      kind: 'bonus',
+      memberId,
+      reference: 'DEMO-WELCOME',
+      details: { description: 'Demo welcome bonus' },
+      legs: [
+        { account: { memberId, kind: 'main' }, amount: 8_800n },
+        { account: { merchant: 'promotions' }, amount: -8_800n },
+      ],
+    });
+  });
 });
 afterAll(() => ctx.close());
 
@@ -61,13 +99,13 @@ describe('GET /bo/members (search)', () => {
       ).toContain(found.username);
     }
 
-    const player1 = await search('q=player1');
-    expect(player1.body.value.list[0]).toMatchObject({
-      username: 'player1',
+    const byName = await search(`q=${player.username}`);
+    expect(byName.body.value.list[0]).toMatchObject({
+      username: player.username,
       status: 'active',
       accountType: 0,
       clubLabel: 'Bronze',
-      // The demo opening balance and welcome bonus: 1,000.00 + 88.00.
+      // The opening balance and welcome bonus: 1,000.00 + 88.00.
       mainBalance: 1088,
     });
   });
@@ -122,17 +160,15 @@ describe('GET /bo/members (search)', () => {
 
 describe('a member’s detail', () => {
   it('shows the profile with account type, agent, registration and last login', async () => {
-    const player1 = await memberIdOf(ctx.database, 'player1');
-    const agent1 = await memberIdOf(ctx.database, 'agent1');
-    await signIn(ctx, 'player1', ctx.config.demoPassword);
-    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player1}`);
+    await signIn(ctx, player.username, player.password);
+    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player.id}`);
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({
-      id: Number(player1),
-      username: 'player1',
+      id: Number(player.id),
+      username: player.username,
       accountType: 0,
       status: 'active',
-      upline: { id: Number(agent1), username: 'agent1' },
+      upline: { id: Number(agent.id), username: agent.username },
       payeeName: 'Demo Player One',
       mustChangePassword: false,
       mainBalance: 1088,
@@ -152,8 +188,7 @@ describe('a member’s detail', () => {
   });
 
   it('lists every wallet with its balance', async () => {
-    const player1 = await memberIdOf(ctx.database, 'player1');
-    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player1}/balances`);
+    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player.id}/balances`);
     expect(answer.status).toBe(200);
     expect(answer.body.value.currencySymbol).toBeTruthy();
     expect(answer.body.value.wallets).toEqual([
@@ -166,8 +201,7 @@ describe('a member’s detail', () => {
   });
 
   it('pages the member’s ledger entries newest first, with reference and balance after', async () => {
-    const player1 = await memberIdOf(ctx.database, 'player1');
-    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player1}/ledger?pageSize=1`);
+    const answer = await call(ctx, auditor, 'GET', `/bo/members/${player.id}/ledger?pageSize=1`);
     expect(answer.status).toBe(200);
     expect(answer.body.value.totalCount).toBeGreaterThanOrEqual(2);
     expect(answer.body.value.list).toEqual([
@@ -180,7 +214,12 @@ describe('a member’s detail', () => {
         note: 'Demo welcome bonus',
       }),
     ]);
-    const deposits = await call(ctx, auditor, 'GET', `/bo/members/${player1}/ledger?kind=deposit`);
+    const deposits = await call(
+      ctx,
+      auditor,
+      'GET',
+      `/bo/members/${player.id}/ledger?kind=deposit`,
+    );
     expect(deposits.body.value.list).toEqual([
       expect.objectContaining({ kind: 'deposit', reference: 'DEMO-OPENING', balanceAfter: 1000 }),
     ]);

@@ -3,9 +3,9 @@ import {
   auditEntries,
   createTestContext,
   staffTokenOfRole,
-  tokenFor,
   type TestContext,
 } from '../../../testing';
+import { newMember, playerToken } from '../../../testing/members';
 
 let ctx: TestContext;
 let admin: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   admin = await staffTokenOfRole(ctx, 'admin');
   auditor = await staffTokenOfRole(ctx, 'auditor');
   content = await staffTokenOfRole(ctx, 'content');
-  player = await tokenFor(ctx.app, 'player1', ctx.config.demoPassword);
+  player = await playerToken(ctx, await newMember(ctx, { prefix: 'ss' }));
   const { rows } = await ctx.database.execute(`select id from merchants where code = 'demo'`);
   demoId = Number(rows[0]!.id);
 });
