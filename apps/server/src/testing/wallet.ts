@@ -59,3 +59,9 @@ export async function fundMember(
 export async function mainBalance(database: DatabaseHandle, username: string): Promise<bigint> {
   return walletBalance(database.db, await memberIdOf(database, username));
 }
+
+/**
+ * The ledger's posting call, for tests outside the wallet that need a posting of a given
+ * kind and reference (a test's imports count as its module's dependencies).
+ */
+export { post as postLedgerEntries } from '../modules/wallet/service';

@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../testing';
 import { call, newMember, playerToken, signIn, type TestMember } from '../../../testing/members';
-import { post } from '../../wallet/service';
+import { postLedgerEntries as post } from '../../../testing/wallet';
 
 let ctx: TestContext;
 let support: string;
