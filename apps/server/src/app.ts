@@ -25,25 +25,27 @@ import type { RouteOptions } from './platform/http/route-context';
 import { createNotifier, providersFromConfig } from './platform/notify/notifier';
 import type { EmailProvider, SmsProvider } from './platform/notify/providers';
 import { agentRoutes } from './modules/agent/routes';
-import { staffSessionRoutes } from './modules/console/staff-sessions/routes';
+import {
+  auditRoutes,
+  reportRoutes,
+  staffAdminRoutes,
+  staffSessionRoutes,
+} from './modules/console/routes';
 import { guardStaffRoutes } from './platform/http/staff-guard';
 import * as staffConsole from './modules/console/service';
-import { auditRoutes } from './modules/console/audit/routes';
-import { staffAdminRoutes } from './modules/console/staff-admin/routes';
-import { memberRoutes } from './modules/member/routes';
-import { contentRoutes } from './modules/content/routes';
-import { inboxRoutes } from './modules/content/inbox/routes';
-import { contentConsoleRoutes } from './modules/content/console/routes';
+import { memberConsoleRoutes, memberRoutes } from './modules/member/routes';
+import { contentConsoleRoutes, contentRoutes, inboxRoutes } from './modules/content/routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
-import { systemRoutes } from './modules/system/routes';
-import { helpConsoleRoutes } from './modules/system/help/routes';
-import { merchantConsoleRoutes } from './modules/system/merchants/routes';
-import { settingsConsoleRoutes } from './modules/system/settings/routes';
+import {
+  helpConsoleRoutes,
+  merchantConsoleRoutes,
+  settingsConsoleRoutes,
+  systemRoutes,
+} from './modules/system/routes';
 import { getMerchantKeys, merchantLookup } from './modules/system/service';
 import { walletConsoleRoutes, walletRoutes } from './modules/wallet/routes';
 import * as wallet from './modules/wallet/service';
-import { memberConsoleRoutes } from './modules/member/console/routes';
 import {
   betRecordRoutes,
   gameConsoleRoutes,
@@ -51,7 +53,6 @@ import {
   lobbyRoutes,
   seamlessRoutes,
 } from './modules/games/routes';
-import { reportRoutes } from './modules/console/reports/routes';
 import { studioRoutes } from './modules/studio/routes';
 
 export type AppDependencies = {

@@ -109,3 +109,6 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRouteOptions> = async (
       setPasswordByPhone(ctx, request.merchant, body, clientOf(request), sessions),
   );
 };
+
+// The console sub-domain's plugin, registered by app.ts in the console's scope.
+export { memberConsoleRoutes } from './console/routes';

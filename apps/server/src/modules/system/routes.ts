@@ -48,3 +48,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     (_input, request) => service.getDomainRoute(db, request.merchant),
   );
 };
+
+// The sub-domains' console plugins, registered by app.ts in the console's scope.
+export { helpConsoleRoutes } from './help/routes';
+export { merchantConsoleRoutes } from './merchants/routes';
+export { settingsConsoleRoutes } from './settings/routes';
