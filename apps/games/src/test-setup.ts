@@ -1,17 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// Without vitest globals Testing Library cannot unmount by itself between tests.
-afterEach(cleanup);
-
-// jsdom has no <dialog> behaviour: open and close it as a browser would.
-HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-  this.open = true;
-};
-HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-  this.open = false;
-  this.dispatchEvent(new Event('close'));
-};
+import '@croupier/web-kit/test-setup';
+import { configure } from '@testing-library/react';
 
 // CI shares two cores between test workers: lazy chunks can take longer than a second.
 configure({ asyncUtilTimeout: 5000 });

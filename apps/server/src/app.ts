@@ -119,23 +119,33 @@ export async function buildApp({
   };
   decoratePrincipal(app, routeOptions.auth);
 
-  // The player-facing API: every route knows its merchant and language.
+  // Both APIs' routes know the merchant (Merchant header, else the domain, else the default)
+  // and the caller's language.
+  const resolveMerchantAndLanguage = (api: FastifyInstance) => {
+    registerMerchantResolution(api, merchantLookup(db));
+    registerLanguage(api);
+  };
+
+  // The player-facing API.
   await app.register(async (playerApi) => {
-    registerMerchantResolution(playerApi, merchantLookup(db));
-    registerLanguage(playerApi);
+    resolveMerchantAndLanguage(playerApi);
     await playerApi.register(systemRoutes, { db });
     await playerApi.register(sessionRoutes, routeOptions);
     await playerApi.register(memberRoutes, {
       ...routeOptions,
       sessions: session.memberSessionSteps,
     });
-    await playerApi.register(agentRoutes, routeOptions);
-    await playerApi.register(contentRoutes, routeOptions);
-    await playerApi.register(inboxRoutes, routeOptions);
-    await playerApi.register(walletRoutes, routeOptions);
-    await playerApi.register(betRecordRoutes, routeOptions);
-    await playerApi.register(lobbyMemberRoutes, routeOptions);
-    await playerApi.register(studioRoutes, routeOptions);
+    for (const routes of [
+      agentRoutes,
+      contentRoutes,
+      inboxRoutes,
+      walletRoutes,
+      betRecordRoutes,
+      lobbyMemberRoutes,
+      studioRoutes,
+    ]) {
+      await playerApi.register(routes, routeOptions);
+    }
   });
 
   // The lobby's public catalogue reads: the player API's resolution, the merchant from memory.
@@ -145,18 +155,21 @@ export async function buildApp({
   // same Merchant header (default merchant without one).
   await app.register(async (consoleApi) => {
     guardStaffRoutes(app, consoleApi, (token) => staffConsole.staffOfToken(db, token));
-    registerMerchantResolution(consoleApi, merchantLookup(db));
-    registerLanguage(consoleApi);
+    resolveMerchantAndLanguage(consoleApi);
     await consoleApi.register(staffSessionRoutes, { db });
-    await consoleApi.register(merchantConsoleRoutes, routeOptions);
-    await consoleApi.register(staffAdminRoutes, routeOptions);
-    await consoleApi.register(auditRoutes, routeOptions);
-    await consoleApi.register(walletConsoleRoutes, routeOptions);
-    await consoleApi.register(contentConsoleRoutes, routeOptions);
-    await consoleApi.register(helpConsoleRoutes, routeOptions);
-    await consoleApi.register(settingsConsoleRoutes, routeOptions);
-    await consoleApi.register(gameConsoleRoutes, routeOptions);
-    await consoleApi.register(reportRoutes, routeOptions);
+    for (const routes of [
+      merchantConsoleRoutes,
+      staffAdminRoutes,
+      auditRoutes,
+      walletConsoleRoutes,
+      contentConsoleRoutes,
+      helpConsoleRoutes,
+      settingsConsoleRoutes,
+      gameConsoleRoutes,
+      reportRoutes,
+    ]) {
+      await consoleApi.register(routes, routeOptions);
+    }
     // Member sits below session and wallet in the module graph: their steps are handed over.
     await consoleApi.register(memberConsoleRoutes, {
       ...routeOptions,

@@ -132,34 +132,59 @@ export const chainCheck = z.object({
 });
 
 export const endpoints = {
-  merchants: { method: 'GET', path: '/bo/merchants', response: envelope(z.array(merchantView)) },
+  merchants: {
+    method: 'GET',
+    path: '/bo/merchants',
+    summary: 'Every brand of the deployment',
+    response: envelope(z.array(merchantView)),
+  },
   createMerchant: {
     method: 'POST',
     path: '/bo/merchants',
+    summary: 'Create a brand (its settings copied from another)',
     body: merchantDraft,
     response: envelope(merchantView),
   },
   updateMerchant: {
     method: 'PUT',
     path: '/bo/merchants/:code',
+    summary: "Edit a brand's name, symbol, look, domains, or make it the default",
     params: z.object({ code: z.string() }),
     body: merchantChanges,
     response: envelope(merchantView),
   },
-  staff: { method: 'GET', path: '/bo/staff', response: envelope(z.array(staffAccount)) },
+  staff: {
+    method: 'GET',
+    path: '/bo/staff',
+    summary: 'Staff accounts',
+    response: envelope(z.array(staffAccount)),
+  },
   createStaff: {
     method: 'POST',
     path: '/bo/staff',
+    summary: 'Add a staff member (two-factor is set up at their first sign-in)',
     body: staffDraft,
     response: envelope(staffAccount),
   },
   updateStaff: {
     method: 'PUT',
     path: '/bo/staff/:staffId',
+    summary: 'Change role, disable, unlock, reset two-factor or set a new password',
     params: z.object({ staffId: z.coerce.number().int() }),
     body: staffChanges,
     response: envelope(staffAccount),
   },
-  audit: { method: 'GET', path: '/bo/audit', query: auditQuery, response: envelope(auditPage) },
-  verifyAudit: { method: 'GET', path: '/bo/audit/verify', response: envelope(chainCheck) },
+  audit: {
+    method: 'GET',
+    path: '/bo/audit',
+    summary: 'The audit log, newest first',
+    query: auditQuery,
+    response: envelope(auditPage),
+  },
+  verifyAudit: {
+    method: 'GET',
+    path: '/bo/audit/verify',
+    summary: 'Recompute the hash chain of the whole audit log',
+    response: envelope(chainCheck),
+  },
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { numberedPageOf } from './numbered-page';
 import { supportedLanguages } from './headers';
 import { announcementTypes, defaultExecution } from './content-values';
+import { announcement } from './content';
 
 /**
  * The console's Content section (`/bo/content/...`): announcements of every type, the
@@ -155,19 +157,14 @@ export const noticeDraft = z
 export type NoticeDraft = z.infer<typeof noticeDraft>;
 export type NoticeDraftInput = z.input<typeof noticeDraft>;
 
-/** An announcement as the console lists it. Times are ISO 8601 UTC. */
-export const consoleAnnouncement = z.object({
-  id: z.number().int(),
+/**
+ * An announcement as the console lists it: what the site serves of it, and the operator's
+ * fields beside. Times are ISO 8601 UTC.
+ */
+export const consoleAnnouncement = announcement.extend({
   type: z.enum(announcementTypes),
   language: z.string(),
   code: z.string().nullable(),
-  title: z.string(),
-  /** Sanitised HTML, as stored and served. */
-  content: z.string(),
-  execution: z.string(),
-  promotionType: z.string().nullable(),
-  groupName: z.string().nullable(),
-  url: z.string().nullable(),
   sortOrder: z.number().int(),
   startAt: z.string(),
   endAt: z.string().nullable(),
@@ -199,12 +196,7 @@ export const noticeListQuery = z.object({
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 
-export const announcementPage = z.object({
-  list: z.array(consoleAnnouncement),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const announcementPage = numberedPageOf(consoleAnnouncement);
 export type AnnouncementPage = z.infer<typeof announcementPage>;
 
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -257,24 +249,28 @@ export const endpoints = {
   announcements: {
     method: 'GET',
     path: contentPaths.announcements,
+    summary: 'Announcements of the merchant (every type and state), filtered and paged',
     query: announcementListQuery,
     response: envelope(announcementPage),
   },
   announcement: {
     method: 'GET',
     path: contentPaths.announcement,
+    summary: 'One announcement with every field',
     params: idParams,
     response: envelope(consoleAnnouncement),
   },
   createAnnouncement: {
     method: 'POST',
     path: contentPaths.announcements,
+    summary: 'Create an announcement (B, PL, PU, PR or H); its HTML is sanitised',
     body: announcementDraft,
     response: envelope(consoleAnnouncement),
   },
   updateAnnouncement: {
     method: 'PUT',
     path: contentPaths.announcement,
+    summary: 'Replace every field of an announcement; its HTML is sanitised',
     params: idParams,
     body: announcementDraft,
     response: envelope(consoleAnnouncement),
@@ -282,6 +278,7 @@ export const endpoints = {
   setAnnouncementEnabled: {
     method: 'PUT',
     path: contentPaths.announcementEnabled,
+    summary: 'Switch an announcement on or off',
     params: idParams,
     body: enabledBody,
     response: envelope(consoleAnnouncement),
@@ -289,30 +286,35 @@ export const endpoints = {
   deleteAnnouncement: {
     method: 'DELETE',
     path: contentPaths.announcement,
+    summary: 'Delete an announcement (the audit entry keeps its fields)',
     params: idParams,
     response: envelope(z.null()),
   },
   orderAnnouncements: {
     method: 'PUT',
     path: contentPaths.announcementOrder,
+    summary: 'Order announcements (a banner group, the marquee): sort orders 1, 2, 3...',
     body: orderBody,
     response: envelope(z.array(consoleAnnouncement)),
   },
   notices: {
     method: 'GET',
     path: contentPaths.notices,
+    summary: 'Player notices (PL: the notice modal and marquee), filtered and paged',
     query: noticeListQuery,
     response: envelope(announcementPage),
   },
   createNotice: {
     method: 'POST',
     path: contentPaths.notices,
+    summary: 'Create a player notice; its HTML is sanitised',
     body: noticeDraft,
     response: envelope(consoleAnnouncement),
   },
   updateNotice: {
     method: 'PUT',
     path: contentPaths.notice,
+    summary: 'Replace the fields of a player notice; its HTML is sanitised',
     params: idParams,
     body: noticeDraft,
     response: envelope(consoleAnnouncement),
@@ -320,24 +322,28 @@ export const endpoints = {
   deleteNotice: {
     method: 'DELETE',
     path: contentPaths.notice,
+    summary: 'Delete a player notice (the audit entry keeps its fields)',
     params: idParams,
     response: envelope(z.null()),
   },
   helpArticles: {
     method: 'GET',
     path: contentPaths.helpArticles,
+    summary: 'Help-centre articles of the merchant (on and off), by language and order',
     query: helpListQuery,
     response: envelope(z.array(consoleHelpArticle)),
   },
   createHelpArticle: {
     method: 'POST',
     path: contentPaths.helpArticles,
+    summary: 'Add a help article in one language; its HTML is sanitised',
     body: helpArticleDraft,
     response: envelope(consoleHelpArticle),
   },
   updateHelpArticle: {
     method: 'PUT',
     path: contentPaths.helpArticle,
+    summary: 'Replace a help article’s fields; its HTML is sanitised',
     params: idParams,
     body: helpArticleDraft,
     response: envelope(consoleHelpArticle),
@@ -345,12 +351,14 @@ export const endpoints = {
   deleteHelpArticle: {
     method: 'DELETE',
     path: contentPaths.helpArticle,
+    summary: 'Delete a help article (the audit entry keeps its text)',
     params: idParams,
     response: envelope(z.null()),
   },
   orderHelpArticles: {
     method: 'PUT',
     path: contentPaths.helpOrder,
+    summary: 'Order help articles: sort orders 1, 2, 3... in the order given',
     body: orderBody,
     response: envelope(z.array(consoleHelpArticle)),
   },

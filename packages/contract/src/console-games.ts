@@ -222,11 +222,13 @@ export const endpoints = {
   vendors: {
     method: 'GET',
     path: '/bo/games/vendors',
+    summary: 'Every vendor of the catalogue and whether, where and how the merchant offers it',
     response: envelope(z.array(consoleVendor)),
   },
   updateVendor: {
     method: 'PATCH',
     path: '/bo/games/vendors/:vendorCode',
+    summary: 'Switch a vendor on or off, move it, mark it hot, or put it under maintenance',
     params: vendorParams,
     body: vendorChange,
     response: envelope(consoleVendor),
@@ -234,12 +236,15 @@ export const endpoints = {
   games: {
     method: 'GET',
     path: '/bo/games',
+    summary: 'A page of the catalogue’s games as the merchant has them, in lobby order',
     query: gameListQuery,
     response: envelope(consoleGamePage),
   },
   updateGame: {
     method: 'PATCH',
     path: '/bo/games/:nodeId',
+    summary:
+      'Switch a game on or off, move it, mark it hot or popular, or put it under maintenance',
     params: gameParams,
     body: gameChange,
     response: envelope(consoleGame),
@@ -247,23 +252,28 @@ export const endpoints = {
   reorderGames: {
     method: 'POST',
     path: '/bo/games/order',
+    summary: 'New lobby positions of several games at once',
     body: gameOrderBody,
     response: envelope(gameOrderResult),
   },
   connections: {
     method: 'GET',
     path: '/bo/games/vendor-connections',
+    summary: 'How the platform reaches each vendor: adapter, launch address, demo flag',
     response: envelope(z.array(vendorConnection)),
   },
   createConnection: {
     method: 'POST',
     path: '/bo/games/vendor-connections',
+    summary: 'Add a seamless vendor or aggregator; answers its new HMAC secret, this once only',
     body: connectionCreateBody,
     response: envelope(connectionCreated),
   },
   updateConnection: {
     method: 'PUT',
     path: '/bo/games/vendor-connections/:code',
+    summary:
+      'Change a vendor’s name, launch address or demo flag, or give it a new secret (answered once)',
     params: connectionParams,
     body: connectionChange,
     response: envelope(connectionUpdated),

@@ -215,24 +215,28 @@ export const endpoints = {
   search: {
     method: 'GET',
     path: paths.search,
+    summary: 'Members whose username, mobile, e-mail or id contains the text, newest first',
     query: memberSearchQuery,
     response: envelope(memberSearchPage),
   },
   profile: {
     method: 'GET',
     path: paths.profile,
+    summary: 'A member’s profile: account, agent, registration, last login, status, rank',
     params: memberParams,
     response: envelope(memberProfile),
   },
   balances: {
     method: 'GET',
     path: paths.balances,
+    summary: 'A member’s wallets: main, vendor wallets, bonus and the withdrawal hold',
     params: memberParams,
     response: envelope(memberBalances),
   },
   ledger: {
     method: 'GET',
     path: paths.ledger,
+    summary: 'A member’s ledger entries on every wallet, newest first',
     params: memberParams,
     query: memberLedgerQuery,
     response: envelope(memberLedgerPage),
@@ -240,6 +244,7 @@ export const endpoints = {
   bets: {
     method: 'GET',
     path: paths.bets,
+    summary: 'A member’s game rounds, newest first (UTC days, last 7 by default, at most 92)',
     params: memberParams,
     query: memberBetsQuery,
     response: envelope(memberBetsPage),
@@ -247,24 +252,28 @@ export const endpoints = {
   sessions: {
     method: 'GET',
     path: paths.sessions,
+    summary: 'A member’s live sessions on the site',
     params: memberParams,
     response: envelope(z.array(memberSession)),
   },
   endSessions: {
     method: 'POST',
     path: paths.endSessions,
+    summary: 'Sign the member out everywhere: every live session ends (audited)',
     params: memberParams,
     response: envelope(sessionsEnded),
   },
   endSession: {
     method: 'POST',
     path: paths.endSession,
+    summary: 'End one of the member’s sessions (audited)',
     params: sessionParams,
     response: envelope(sessionsEnded),
   },
   lock: {
     method: 'POST',
     path: paths.lock,
+    summary: 'Lock the member: no sign-in, every session ends (audited, reason required)',
     params: memberParams,
     body: memberStatusBody,
     response: envelope(memberProfile),
@@ -272,6 +281,7 @@ export const endpoints = {
   unlock: {
     method: 'POST',
     path: paths.unlock,
+    summary: 'Unlock the member: they may sign in again (audited, reason required)',
     params: memberParams,
     body: memberStatusBody,
     response: envelope(memberProfile),
@@ -279,6 +289,8 @@ export const endpoints = {
   password: {
     method: 'POST',
     path: paths.password,
+    summary:
+      'Give the member a new password (typed or generated), to change at next sign-in (audited)',
     params: memberParams,
     body: passwordResetBody,
     response: envelope(passwordResetResult),
@@ -286,6 +298,7 @@ export const endpoints = {
   label: {
     method: 'PUT',
     path: paths.label,
+    summary: 'Change the member’s club label and VIP rank level (audited)',
     params: memberParams,
     body: labelBody,
     response: envelope(memberProfile),
@@ -293,6 +306,9 @@ export const endpoints = {
   adjust: {
     method: 'POST',
     path: paths.adjustments,
+    summary:
+      'Credit or debit the member’s main wallet by hand: reason required, idempotent by key, ' +
+      'never below zero (audited, in the member’s inbox)',
     params: memberParams,
     body: adjustmentBody,
     response: envelope(adjustmentResult),

@@ -83,11 +83,13 @@ export const endpoints = {
   methods: {
     method: 'GET',
     path: paths.methods,
+    summary: 'The merchant’s ways to deposit, disabled ones too, in the players’ order',
     response: envelope(z.array(paymentMethodSetting)),
   },
   updateMethod: {
     method: 'PUT',
     path: paths.method,
+    summary: 'Turn a way to deposit on or off, change its limits or its place (audited)',
     params: methodParams,
     body: paymentMethodUpdate,
     response: envelope(paymentMethodSetting),
@@ -95,13 +97,20 @@ export const endpoints = {
   order: {
     method: 'PUT',
     path: paths.order,
+    summary: 'Put the ways to deposit in a new order: every code once (audited)',
     body: paymentMethodOrder,
     response: envelope(z.array(paymentMethodSetting)),
   },
-  limits: { method: 'GET', path: paths.limits, response: envelope(walletLimits) },
+  limits: {
+    method: 'GET',
+    path: paths.limits,
+    summary: 'The merchant’s wallet limits: withdrawals, turnover, auto-receipt, transfers',
+    response: envelope(walletLimits),
+  },
   updateLimits: {
     method: 'PUT',
     path: paths.limits,
+    summary: 'Change the merchant’s wallet limits (audited)',
     body: walletLimitsBody,
     response: envelope(walletLimits),
   },

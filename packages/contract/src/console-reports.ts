@@ -132,15 +132,27 @@ export const endpoints = {
   daily: {
     method: 'GET',
     path: '/bo/reports/daily',
+    summary: 'Per UTC day: settled bets, wins and GGR, deposits, withdrawals, registrations',
     query: reportRangeQuery,
     response: envelope(dailyReport),
   },
-  dailyCsv: { method: 'GET', path: '/bo/reports/daily.csv', query: reportRangeQuery },
+  dailyCsv: {
+    method: 'GET',
+    path: '/bo/reports/daily.csv',
+    summary: 'The daily report as CSV (text/csv, a header row, amounts in major units)',
+    query: reportRangeQuery,
+  },
   games: {
     method: 'GET',
     path: '/bo/reports/games',
+    summary: 'Settled bets, wins and GGR of a range per game category or per vendor',
     query: gameReportQuery,
     response: envelope(gameReport),
   },
-  gamesCsv: { method: 'GET', path: '/bo/reports/games.csv', query: gameReportQuery },
+  gamesCsv: {
+    method: 'GET',
+    path: '/bo/reports/games.csv',
+    summary: 'The category or vendor report as CSV (text/csv, a header row)',
+    query: gameReportQuery,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { numberedPageOf } from './numbered-page';
 import { registerRule } from './system';
 
 // The settings of a merchant as the operator console edits them (`/bo/settings/...`). Every
@@ -291,23 +292,20 @@ export const outboxMessage = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 
-export const outboxPage = z.object({
-  list: z.array(outboxMessage),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const outboxPage = numberedPageOf(outboxMessage);
 export type OutboxPage = z.infer<typeof outboxPage>;
 
 export const endpoints = {
   whitelabel: {
     method: 'GET',
     path: paths.whitelabel,
+    summary: 'The whitelabel switch tree of the merchant',
     response: envelope(z.array(settingsModule)),
   },
   switchModule: {
     method: 'PUT',
     path: paths.whitelabelModule,
+    summary: 'Switch one module of the tree on or off; answers the whole tree',
     params: moduleParams,
     body: moduleSwitchBody,
     response: envelope(z.array(settingsModule)),
@@ -315,11 +313,13 @@ export const endpoints = {
   registerRules: {
     method: 'GET',
     path: paths.registerRules,
+    summary: 'Registration rules of every field, in form order',
     response: envelope(z.array(registerRuleSetting)),
   },
   updateRegisterRule: {
     method: 'PUT',
     path: paths.registerRule,
+    summary: 'Change the rule of one registration field',
     params: ruleParams,
     body: registerRuleBody,
     response: envelope(registerRuleSetting),
@@ -327,44 +327,61 @@ export const endpoints = {
   orderRegisterRules: {
     method: 'PUT',
     path: paths.registerRuleOrder,
+    summary: 'Put the registration form’s fields in a new order (every field once)',
     body: registerRuleOrderBody,
     response: envelope(z.array(registerRuleSetting)),
   },
-  site: { method: 'GET', path: paths.site, response: envelope(siteSettings) },
+  site: {
+    method: 'GET',
+    path: paths.site,
+    summary: 'Maintenance, blocked countries, customer service and security values',
+    response: envelope(siteSettings),
+  },
   maintenance: {
     method: 'PUT',
     path: paths.maintenance,
+    summary: 'Open or close the site for maintenance, with the end time players see',
     body: maintenanceSetting,
     response: envelope(siteSettings),
   },
   region: {
     method: 'PUT',
     path: paths.region,
+    summary: 'The countries (ISO 3166-1 alpha-2) whose visitors see the restricted page',
     body: regionSetting,
     response: envelope(siteSettings),
   },
   customerService: {
     method: 'PUT',
     path: paths.customerService,
+    summary: 'Live chat and VIP desk addresses, Facebook, support e-mail, licence notice',
     body: customerServiceSetting,
     response: envelope(siteSettings),
   },
   security: {
     method: 'PUT',
     path: paths.security,
+    summary: 'Password expiry, SMS code life, captcha threshold, minimum age, plaintext bodies',
     body: securitySetting,
     response: envelope(siteSettings),
   },
-  resources: { method: 'GET', path: paths.resources, response: envelope(z.array(resourceSetting)) },
+  resources: {
+    method: 'GET',
+    path: paths.resources,
+    summary: 'App downloads and their QR codes',
+    response: envelope(z.array(resourceSetting)),
+  },
   createResource: {
     method: 'POST',
     path: paths.resources,
+    summary: 'Publish an app download (409 when the merchant has one of that type)',
     body: resourceCreateBody,
     response: envelope(resourceSetting),
   },
   updateResource: {
     method: 'PUT',
     path: paths.resource,
+    summary: 'Change an app download’s address, QR code, label or place',
     params: resourceParams,
     body: resourceUpdateBody,
     response: envelope(resourceSetting),
@@ -372,19 +389,28 @@ export const endpoints = {
   deleteResource: {
     method: 'DELETE',
     path: paths.resource,
+    summary: 'Withdraw an app download from the site',
     params: resourceParams,
     response: envelope(z.null()),
   },
   integrations: {
     method: 'GET',
     path: paths.integrations,
+    summary: 'The analytics tag and the image and game-launch CDN origins of the site',
     response: envelope(integrationSettings),
   },
   updateIntegrations: {
     method: 'PUT',
     path: paths.integrations,
+    summary: 'Set the Google tag id (G-… or UA-…, empty for none) and the https CDN origins',
     body: integrationsBody,
     response: envelope(integrationSettings),
   },
-  outbox: { method: 'GET', path: paths.outbox, query: outboxQuery, response: envelope(outboxPage) },
+  outbox: {
+    method: 'GET',
+    path: paths.outbox,
+    summary: 'SMS and e-mail sent to the merchant’s players, newest first',
+    query: outboxQuery,
+    response: envelope(outboxPage),
+  },
 } as const;

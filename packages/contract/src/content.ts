@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { numberedPageOf } from './numbered-page';
 import { paths } from './paths';
 import {
   announcementTypes,
@@ -66,12 +67,7 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-export const noticePage = z.object({
-  list: z.array(notice),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const noticePage = numberedPageOf(notice);
 export type NoticePage = z.infer<typeof noticePage>;
 
 export const feedbackBody = z.object({
@@ -112,6 +108,7 @@ export const endpoints = {
   announcements: {
     method: 'GET',
     path: paths.announcements,
+    summary: 'Banners, player notices, popups and promotions showing now',
     query: announcementsQuery,
     response: envelope(announcementLists),
   },
@@ -119,24 +116,28 @@ export const endpoints = {
   announcementsAlias: {
     method: 'GET',
     path: paths.announcementsAlias,
+    summary: 'Banners, player notices, popups and promotions showing now',
     query: announcementsQuery,
     response: envelope(announcementLists),
   },
   notices: {
     method: 'GET',
     path: paths.notices,
+    summary: 'Player notices of the notice modal, newest first, 9 a page',
     query: noticesQuery,
     response: envelope(noticePage),
   },
   feedback: {
     method: 'PUT',
     path: paths.feedback,
+    summary: 'Send feedback to the merchant (guests too)',
     body: feedbackBody,
     response: envelope(feedbackReceipt),
   },
   availablePromotions: {
     method: 'GET',
     path: paths.availablePromotions,
+    summary: 'Whether promotions are on, and how many the member can take part in now',
     response: envelope(availablePromotions),
   },
 } as const;

@@ -132,28 +132,35 @@ export const endpoints = {
   methods: {
     method: 'GET',
     path: paths.depositMethods,
+    summary: 'Ways to deposit, with their limits (and the bank account of bank transfers)',
     response: envelope(z.array(depositMethod)),
   },
   publicMethods: {
     method: 'GET',
     path: paths.publicDepositMethods,
+    summary: 'Names and kinds of the ways to deposit, for the footer (guests too)',
     response: envelope(z.array(publicDepositMethod)),
   },
   create: {
     method: 'POST',
     path: paths.deposit,
+    summary: 'Open a deposit order: bank details and reference, or the gateway payment page',
     body: depositBody,
     response: envelope(depositOrderCreated),
   },
   orders: {
     method: 'GET',
     path: paths.depositOrders,
+    summary: 'The member’s deposit orders, newest first',
     query: depositOrdersQuery,
     response: envelope(depositOrderPage),
   },
   callback: {
     method: 'POST',
     path: paths.depositCallback,
+    summary:
+      'Payment gateway callback: JSON {orderNo, status, amount, gatewayReference}, ' +
+      'signed `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`',
     params: methodCodeParams,
     body: gatewayCallbackBody,
     response: envelope(gatewayCallbackResult),
@@ -161,18 +168,21 @@ export const endpoints = {
   queue: {
     method: 'GET',
     path: paths.boDeposits,
+    summary: 'Deposit orders of the merchant, oldest first (filter by status)',
     query: depositQueueQuery,
     response: envelope(depositQueuePage),
   },
   confirm: {
     method: 'POST',
     path: paths.boDepositConfirm,
+    summary: 'The bank transfer arrived: credit the member (idempotent)',
     params: orderNoParams,
     response: envelope(queuedDeposit),
   },
   reject: {
     method: 'POST',
     path: paths.boDepositReject,
+    summary: 'The bank transfer did not arrive or does not match: fail the order',
     params: orderNoParams,
     body: rejectDepositBody,
     response: envelope(queuedDeposit),

@@ -57,6 +57,7 @@ export type {
 } from './deposit';
 export type { Balance } from './wallet';
 export * from './html-policy';
+export * from './field-messages';
 export * from './wallet-values';
 export * from './games-values';
 export * as games from './games';

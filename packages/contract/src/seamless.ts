@@ -38,13 +38,11 @@ const token = z.string().min(1).max(256);
 export const authenticateBody = z.object({ launchToken: token });
 export const sessionBody = z.object({ sessionToken: token });
 
+/** What every money call names: the game session, the vendor's transaction and its round. */
+const moneyCall = { sessionToken: token, transactionId: vendorId, roundId: vendorId };
+
 /** A bet: the stake leaves the player's wallet. Needs a live game session. */
-export const debitBody = z.object({
-  sessionToken: token,
-  transactionId: vendorId,
-  roundId: vendorId,
-  amount: positiveMinorUnits,
-});
+export const debitBody = z.object({ ...moneyCall, amount: positiveMinorUnits });
 
 /**
  * A win (0 for a round that won nothing). Accepted after the session expired. `roundEnded`
@@ -52,9 +50,7 @@ export const debitBody = z.object({
  * bets or wins (free spins, a gamble step).
  */
 export const creditBody = z.object({
-  sessionToken: token,
-  transactionId: vendorId,
-  roundId: vendorId,
+  ...moneyCall,
   amount: minorUnits,
   roundEnded: z.boolean().optional(),
 });
@@ -64,12 +60,7 @@ export const creditBody = z.object({
  * debit not received yet is remembered and answered normally; that debit is then refused
  * when it arrives (409 `bet_rolled_back`). A second rollback of the same debit moves nothing.
  */
-export const rollbackBody = z.object({
-  sessionToken: token,
-  transactionId: vendorId,
-  refTransactionId: vendorId,
-  roundId: vendorId,
-});
+export const rollbackBody = z.object({ ...moneyCall, refTransactionId: vendorId });
 
 /** `authenticate`: the player behind a launch token, and the session token for later calls. */
 export const player = z.object({
@@ -103,34 +94,44 @@ export const transactionResult = z.object({
 export type Player = z.infer<typeof player>;
 export type TransactionResult = z.infer<typeof transactionResult>;
 
+/** How every call is signed and counted; each summary ends with it. */
+const signed =
+  'Signed: `X-Vendor: <code>`, `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. ' +
+  'Amounts are integer minor units.';
+
 export const endpoints = {
   authenticate: {
     method: 'POST',
     path: paths.seamlessAuthenticate,
+    summary: `Exchange the one-time launch token for the player and a session token. ${signed}`,
     body: authenticateBody,
     response: envelope(player),
   },
   balance: {
     method: 'POST',
     path: paths.seamlessBalance,
+    summary: `The player's balance in a live game session. ${signed}`,
     body: sessionBody,
     response: envelope(balance),
   },
   debit: {
     method: 'POST',
     path: paths.seamlessDebit,
+    summary: `Take a stake (live session only; idempotent by transactionId). ${signed}`,
     body: debitBody,
     response: envelope(transactionResult),
   },
   credit: {
     method: 'POST',
     path: paths.seamlessCredit,
+    summary: `Pay a win, also after the session expired (idempotent). ${signed}`,
     body: creditBody,
     response: envelope(transactionResult),
   },
   rollback: {
     method: 'POST',
     path: paths.seamlessRollback,
+    summary: `Refund a debit, even one not received yet (idempotent). ${signed}`,
     body: rollbackBody,
     response: envelope(transactionResult),
   },

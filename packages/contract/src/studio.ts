@@ -127,21 +127,42 @@ export const endpoints = {
   openSession: {
     method: 'POST',
     path: paths.studioSession,
+    summary: 'Open a studio game with its one-time launch token',
     body: openSessionBody,
     response: envelope(studioSession),
   },
-  resumeSession: { method: 'GET', path: paths.studioSession, response: envelope(studioSession) },
-  play: { method: 'POST', path: paths.studioPlay, body: playBody, response: envelope(playResult) },
+  /** Reads carry the session token in the `X-Studio-Session` header. */
+  resumeSession: {
+    method: 'GET',
+    path: paths.studioSession,
+    summary: 'The open session again (a reloaded game), by the X-Studio-Session header',
+    response: envelope(studioSession),
+  },
+  play: {
+    method: 'POST',
+    path: paths.studioPlay,
+    summary: 'Play one round, settled through the seamless wallet',
+    body: playBody,
+    response: envelope(playResult),
+  },
   rotateSeeds: {
     method: 'POST',
     path: paths.studioRotateSeeds,
+    summary: 'Reveal the server seed in play and start a new seed pair',
     body: rotateSeedsBody,
     response: envelope(seedRotation),
   },
-  recentRounds: { method: 'GET', path: paths.studioRounds, response: envelope(recentRounds) },
+  recentRounds: {
+    method: 'GET',
+    path: paths.studioRounds,
+    summary: 'The player’s last rounds of this game',
+    response: envelope(recentRounds),
+  },
+  /** Asked with the studio session (the game's panel) or the site's player token. */
   round: {
     method: 'GET',
     path: paths.studioRound,
+    summary: 'A round’s fairness proof, for the player who played it',
     params: roundParams,
     response: envelope(roundProof),
   },

@@ -128,23 +128,27 @@ export const endpoints = {
   systemStatus: {
     method: 'GET',
     path: paths.systemStatus,
+    summary: 'System status and permissions: root view, switches, rules, location',
     query: systemStatusQuery,
     response: envelope(systemStatus),
   },
   whitelabel: {
     method: 'GET',
     path: paths.whitelabel,
+    summary: 'The whitelabel switch tree of the merchant',
     query: systemStatusQuery,
     response: envelope(z.array(whitelabelNode)),
   },
   registerSettings: {
     method: 'GET',
     path: paths.registerSettings,
+    summary: 'Registration rules of every field',
     response: envelope(z.array(registerRule)),
   },
   helpCentre: {
     method: 'GET',
     path: paths.helpCentre,
+    summary: 'Help-centre articles (footer pages) in the Language, EN where untranslated',
     response: envelope(helpCentre),
   },
 } as const;
@@ -164,6 +168,7 @@ export type DomainRoute = z.infer<typeof domainRoute>;
 export const domainRouteEndpoint = {
   method: 'GET',
   path: paths.domainRoute,
+  summary: 'The merchant code and domains of the brand this request resolves to',
   query: systemStatusQuery,
   response: envelope(domainRoute),
 } as const;

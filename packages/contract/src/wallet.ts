@@ -175,67 +175,104 @@ export const inboxMessage = z.object({
 });
 
 export const endpoints = {
-  balance: { method: 'GET', path: paths.balance, response: envelope(balance) },
-  consolidatedFunds: { method: 'GET', path: paths.consolidatedFunds, response: envelope(balance) },
-  merchantWallet: { method: 'GET', path: paths.merchantWallet, response: envelope(merchantWallet) },
+  balance: {
+    method: 'GET',
+    path: paths.balance,
+    summary: 'Balance of every wallet of the member',
+    response: envelope(balance),
+  },
+  /** The same answer as `balance`: some clients read the balance from here (wire conventions). */
+  consolidatedFunds: {
+    method: 'GET',
+    path: paths.consolidatedFunds,
+    summary: 'Balance of every wallet of the member',
+    response: envelope(balance),
+  },
+  merchantWallet: {
+    method: 'GET',
+    path: paths.merchantWallet,
+    summary: 'Single wallet, or a transfer wallet per vendor',
+    response: envelope(merchantWallet),
+  },
   walletTransfer: {
     method: 'POST',
     path: paths.walletTransfer,
+    summary: 'Move money between the main wallet and a vendor wallet (or all of it)',
     body: walletTransferBody,
     response: envelope(z.object({ orderNo: z.string(), amount: z.number(), balance })),
   },
   transferUpline: {
     method: 'POST',
     path: paths.transferUpline,
+    summary: "Send money to the member's agent",
     body: memberTransferBody,
     response: envelope(transferResult),
   },
   transferDownline: {
     method: 'POST',
     path: paths.transferDownline,
+    summary: 'Send money from an agent to a direct downline',
     body: memberTransferBody,
     response: envelope(transferResult),
   },
   transactionHistory: {
     method: 'GET',
     path: paths.transactionHistory,
+    summary: 'Account record: every movement of the member’s wallets, newest first',
     query: transactionHistoryQuery,
     response: envelope(pageOf(transactionRecord)),
   },
   bonusDetails: {
     method: 'GET',
     path: paths.bonusDetails,
+    summary: 'Bonuses received',
     query: z.object({ ...page, ...dateRangeQuery.shape }),
     response: envelope(pageOf(bonusRecord)),
   },
   personalProfit: {
     method: 'GET',
     path: paths.personalProfit,
+    summary: 'Personal profit and loss by game category',
     query: dateRangeQuery,
     response: envelope(personalProfit),
   },
-  security: { method: 'GET', path: paths.security, response: envelope(security) },
-  profile: { method: 'PUT', path: paths.profile, body: profileBody, response: envelope(security) },
+  security: {
+    method: 'GET',
+    path: paths.security,
+    summary: 'The member’s account and security settings',
+    response: envelope(security),
+  },
+  profile: {
+    method: 'PUT',
+    path: paths.profile,
+    summary: 'Change nickname or e-mail; set the payee name once',
+    body: profileBody,
+    response: envelope(security),
+  },
   paymentPassword: {
     method: 'POST',
     path: paths.paymentPassword,
+    summary: 'Set (with the login password) or change (with the old one) the payment password',
     body: paymentPasswordBody,
     response: envelope(z.null()),
   },
   unreadCount: {
     method: 'GET',
     path: paths.unreadCount,
+    summary: 'Unread inbox messages',
     response: envelope(z.object({ count: z.number() })),
   },
   inbox: {
     method: 'GET',
     path: paths.inbox,
+    summary: 'The inbox, newest first',
     query: z.object(page),
     response: envelope(pageOf(inboxMessage)),
   },
   inboxRead: {
     method: 'POST',
     path: paths.inboxRead,
+    summary: 'Mark one message, or all, read; answers the unread count left',
     body: z.object({
       id: z
         .string()

@@ -152,53 +152,75 @@ export const backofficeQuery = z.object({ status: z.enum(withdrawalStatuses).opt
 export const rejectBody = z.object({ reason: z.string().trim().min(1).max(500) });
 
 export const endpoints = {
-  bankCards: { method: 'GET', path: paths.bankCards, response: envelope(z.array(bankCard)) },
+  bankCards: {
+    method: 'GET',
+    path: paths.bankCards,
+    summary: 'The member’s bank cards (numbers masked)',
+    response: envelope(z.array(bankCard)),
+  },
   addBankCard: {
     method: 'POST',
     path: paths.bankCards,
+    summary: 'Add a bank card in the payee’s name (at most 5)',
     body: bankCardBody,
     response: envelope(bankCard),
   },
   removeBankCard: {
     method: 'DELETE',
     path: paths.bankCard,
+    summary: 'Stop using a bank card (kept for the history of its withdrawals)',
     params: bankCardIdParams,
     response: envelope(z.null()),
   },
-  info: { method: 'GET', path: paths.withdrawInfo, response: envelope(withdrawInfo) },
+  info: {
+    method: 'GET',
+    path: paths.withdrawInfo,
+    summary: 'Balance, limits, today’s remaining requests, turnover and cards',
+    response: envelope(withdrawInfo),
+  },
   withdraw: {
     method: 'POST',
     path: paths.withdraw,
+    summary: 'Request a withdrawal: the amount is held until the operator pays or rejects',
     body: withdrawBody,
     response: envelope(withdrawalOrder),
   },
   orders: {
     method: 'GET',
     path: paths.withdrawOrders,
+    summary: 'The member’s withdrawals, newest first',
     query: z.object(page),
     response: envelope(withdrawalPage),
   },
+  /** No body schema: a multipart form with proof pictures, or JSON without (`description`). */
   receipt: {
     method: 'POST',
     path: paths.withdrawReceipt,
+    summary: 'After payout: received, partly received (amount) or not received (proof pictures)',
+    description:
+      'multipart/form-data with fields receipt, receivedAmount, note and up to 3 files ' +
+      '`proof` (png/jpg, 5 MB each); or JSON for received / partial without files.',
     params: orderNoParams,
     response: envelope(withdrawalOrder),
   },
   boList: {
     method: 'GET',
     path: paths.boWithdrawals,
+    summary: 'Withdrawal queue, newest first, optionally by status',
     query: backofficeQuery,
     response: envelope(withdrawalPage.extend({ list: z.array(backofficeWithdrawal) })),
   },
   boApprove: {
     method: 'POST',
     path: paths.boWithdrawalApprove,
+    summary: 'Approve a pending withdrawal',
     params: orderNoParams,
     response: envelope(backofficeWithdrawal),
   },
   boReject: {
     method: 'POST',
     path: paths.boWithdrawalReject,
+    summary: 'Reject a pending or approved withdrawal; the held amount goes back',
     params: orderNoParams,
     body: rejectBody,
     response: envelope(backofficeWithdrawal),
@@ -206,12 +228,15 @@ export const endpoints = {
   boPayout: {
     method: 'POST',
     path: paths.boWithdrawalPayout,
+    summary: 'Record an approved withdrawal as paid out',
     params: orderNoParams,
     response: envelope(backofficeWithdrawal),
   },
+  /** A picture, not the envelope. */
   boProof: {
     method: 'GET',
     path: paths.boWithdrawalProof,
+    summary: 'A proof picture the member attached to their answer',
     params: z.object({
       orderNo: z.string().trim().min(1).max(40),
       proofId: z.coerce.number().int().positive(),

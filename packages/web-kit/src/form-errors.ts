@@ -1,3 +1,4 @@
+import { fieldMessageKey } from '@croupier/contract';
 /**
  * Field problems as message keys: from the contract's own check run before sending (zod
  * issues), and from a 400 answer's `value.fields`. The keys are the server's
@@ -24,22 +25,9 @@ export type FieldErrorOptions = {
   keyOf?: (field: string, key: string) => string;
 };
 
-const messageKey = /^[a-z][a-z0-9_]*$/;
-
-/** The server's key of one zod issue (apps/server platform/http error-handler). */
+/** The server's key of one zod issue (the contract's `fieldMessageKey`). */
 export function issueKey(issue: FieldIssue): string {
-  switch (issue.code) {
-    case 'too_small':
-      return 'field_too_short';
-    case 'too_big':
-      return 'field_too_long';
-    case 'invalid_format':
-      return 'field_format';
-    case 'custom':
-      return issue.message && messageKey.test(issue.message) ? issue.message : 'field_invalid';
-    default:
-      return 'field_invalid';
-  }
+  return fieldMessageKey(issue.code, issue.message);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {

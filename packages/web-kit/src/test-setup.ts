@@ -1,3 +1,5 @@
+// The browser apps' shared jsdom setup: each app's own test-setup imports it
+// (`@croupier/web-kit/test-setup`) and adds only what is its own.
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -22,3 +22,19 @@ export function endpointQuery<E extends Endpoint, K extends QueryKey>(
 
 /** A call of a contract endpoint (a change, an action); the answer is checked likewise. */
 export const callEndpoint = consoleApi.call;
+
+/**
+ * A paged query's `placeholderData`: while the next page loads, the rows before stay on
+ * screen, but only those of the same `list` (the start of the key: merchant, filter, member,
+ * tab), so another merchant's or filter's rows never show in its place. Parts are compared by
+ * value, so a filter object matches itself.
+ */
+export function keepWithinList(list: readonly unknown[]) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: QueryKey }) =>
+    previousQuery &&
+    list.every(
+      (part, index) => JSON.stringify(previousQuery.queryKey[index]) === JSON.stringify(part),
+    )
+      ? previous
+      : undefined;
+}

@@ -11,6 +11,35 @@ import { errorMessage, i18n } from '../i18n';
 export { serverFieldError, serverFieldErrors, type FieldErrors };
 
 /**
+ * A section's own words for the server's generic keys, per field: `{ username: { field_format:
+ * 'username_invalid' } }`. A field's parts (`theme.accent`) share the words of the field.
+ */
+export type FieldWords = Record<string, Record<string, string>>;
+
+/** The `keyOf` of a section's words: the server's key at a field, or the section's word for it. */
+export const keyOfWords =
+  (words: FieldWords) =>
+  (field: string, key: string): string =>
+    words[field.split('.')[0]!]?.[key] ?? key;
+
+/**
+ * The field problems of a refused save: a refusal that says a value is taken (`taken`: its
+ * key → the field, `username_taken` → `username`) stands beside that field; otherwise the
+ * 400's field errors, each with `keyOf`'s word.
+ */
+export function refusalFieldErrors(
+  error: unknown,
+  taken: Record<string, string>,
+  keyOf?: (field: string, key: string) => string,
+): FieldErrors | null {
+  const messageKey = (error as { messageKey?: unknown } | null)?.messageKey;
+  if (typeof messageKey === 'string' && Object.hasOwn(taken, messageKey)) {
+    return { [taken[messageKey]!]: messageKey };
+  }
+  return serverFieldErrors(error, keyOf);
+}
+
+/**
  * The contract's own check, run in the console before sending, with the keys the server
  * would answer: the operator sees every problem beside its field at once.
  */

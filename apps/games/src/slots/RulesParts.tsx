@@ -1,47 +1,68 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { studioStakeRules, type StudioGameId } from '@croupier/contract';
 import { formatPercent, type Rational } from '@croupier/engines';
 import { format, useTexts } from '../i18n/language';
 import { sharedTexts } from '../i18n/shared';
 import { formatMoney } from '@croupier/web-kit/money';
 import { useGame } from '../app/game-context';
 
-// The parts every slot's rules screen shares, read from its engine's tables: how many of
-// each symbol each reel carries, and the RTP with the fairness words.
+// The parts the games' rules screens share, read from their engines' tables and stake
+// rules: the stake limits, how many of each symbol each reel carries, what each symbol
+// pays, and the RTP with the fairness words.
 
-type ReelCountsProps<Symbol extends string> = {
-  strips: readonly (readonly Symbol[])[];
-  symbols: readonly Symbol[];
+/** How a rules table names a game's symbols: by name, after its picture where given. */
+type SymbolNames = {
+  /** Each symbol's name in the player's language. */
+  names: Readonly<Record<string, string>>;
+  /** The symbol as the reels draw it, where the table shows it. */
+  Picture?: ComponentType<{ symbol: string }>;
+};
+
+/** A symbol's row heading. */
+function SymbolHeading({ symbol, names, Picture }: SymbolNames & { symbol: string }) {
+  return (
+    <th scope="row" className="rules__symbol">
+      {Picture ? (
+        <>
+          <Picture symbol={symbol} /> {names[symbol]}
+        </>
+      ) : (
+        names[symbol]
+      )}
+    </th>
+  );
+}
+
+/** Column headings "Reel 1" to "Reel {reels}" (`heading` is the "Reel {n}" template). */
+export function ReelHeadings({ reels, heading }: { reels: number; heading: string }) {
+  return Array.from({ length: reels }, (_, reel) => (
+    <th key={reel} scope="col">
+      {format(heading, { n: reel + 1 })}
+    </th>
+  ));
+}
+
+type ReelCountsProps = SymbolNames & {
+  strips: readonly (readonly string[])[];
+  symbols: readonly string[];
   /** The column heading of the symbols and a reel's heading ("Reel {n}"). */
   texts: { symbol: string; reel: string; stops?: string };
-  /** A symbol's row heading: its name, with its picture where the game draws one. */
-  label: (symbol: Symbol) => ReactNode;
 };
 
 /** Symbol counts per reel; a last row of stops per reel when `texts.stops` is given. */
-export function ReelCounts<Symbol extends string>({
-  strips,
-  symbols,
-  texts,
-  label,
-}: ReelCountsProps<Symbol>) {
+export function ReelCounts({ strips, symbols, texts, names, Picture }: ReelCountsProps) {
   return (
     <table>
       <thead>
         <tr>
           <th scope="col">{texts.symbol}</th>
-          {strips.map((_, reel) => (
-            <th key={reel} scope="col">
-              {format(texts.reel, { n: reel + 1 })}
-            </th>
-          ))}
+          <ReelHeadings reels={strips.length} heading={texts.reel} />
         </tr>
       </thead>
       <tbody>
         {symbols.map((symbol) => (
           <tr key={symbol}>
-            <th scope="row" className="rules__symbol">
-              {label(symbol)}
-            </th>
+            <SymbolHeading symbol={symbol} names={names} Picture={Picture} />
             {strips.map((strip, reel) => (
               <td key={reel}>{strip.filter((shown) => shown === symbol).length}</td>
             ))}
@@ -81,6 +102,25 @@ export function useSessionMoney(): (minor: bigint) => string {
   return (minor) => formatMoney(minor, session.currencySymbol);
 }
 
+/**
+ * A game's stake limits in words, from its stake rule: `template` may name `{min}`, `{max}`,
+ * `{step}` (the stake's multiple) and `{total}` (all bets of a round together).
+ */
+export function StakeLimits({ gameId, template }: { gameId: StudioGameId; template: string }) {
+  const money = useSessionMoney();
+  const rule = studioStakeRules[gameId];
+  return (
+    <p>
+      {format(template, {
+        min: money(rule.min),
+        max: money(rule.max),
+        step: money(rule.multipleOf),
+        total: money(rule.maxTotal),
+      })}
+    </p>
+  );
+}
+
 /** A rules screen's bullet notes. */
 export function Notes({ notes }: { notes: readonly string[] }) {
   return (
@@ -92,22 +132,16 @@ export function Notes({ notes }: { notes: readonly string[] }) {
   );
 }
 
-type PaytableProps<Symbol extends string> = {
-  paytable: Readonly<Record<Symbol, readonly number[]>>;
+type PaytableProps = SymbolNames & {
+  paytable: Readonly<Record<string, readonly number[]>>;
   /** The symbol column's heading, and a count's heading ("{n} in a row"). */
   texts: { symbol: string; count: string };
-  label: (symbol: Symbol) => ReactNode;
   /** After each pay: "×" where pays are multiples of the stake. */
   unit?: string;
 };
 
 /** What each symbol pays for 3, 4 and 5 of it. */
-export function SymbolPaytable<Symbol extends string>({
-  paytable,
-  texts,
-  label,
-  unit = '',
-}: PaytableProps<Symbol>) {
+export function SymbolPaytable({ paytable, texts, names, Picture, unit = '' }: PaytableProps) {
   return (
     <table>
       <thead>
@@ -121,11 +155,9 @@ export function SymbolPaytable<Symbol extends string>({
         </tr>
       </thead>
       <tbody>
-        {(Object.entries(paytable) as [Symbol, readonly number[]][]).map(([symbol, pays]) => (
+        {Object.entries(paytable).map(([symbol, pays]) => (
           <tr key={symbol}>
-            <th scope="row" className="rules__symbol">
-              {label(symbol)}
-            </th>
+            <SymbolHeading symbol={symbol} names={names} Picture={Picture} />
             {pays.map((pay, index) => (
               <td key={index}>
                 {pay}

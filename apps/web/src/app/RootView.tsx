@@ -4,14 +4,13 @@ import { ApiError } from '../api/client';
 import { useSystemStatus } from '../api/system-status';
 import { MaintenancePage } from '../features/system/MaintenancePage';
 import { RestrictionPage } from '../features/system/RestrictionPage';
+import type { StatusPageProps } from '../features/system/StatusCard';
 import { SiteContext } from './site';
 import { applyTheme } from '../features/system/theme';
 import { ErrorState } from '../ui/ErrorState';
 import { Loader } from '../ui/Loader';
 import { SiteLayout } from './layout/SiteLayout';
 import { useCustomerService } from './useCustomerService';
-
-type StatusPageProps = { status: SystemStatus; contactUs?: () => void };
 
 /** The maintenance or restriction page, with Contact Us when the merchant has customer service. */
 function StatusPage({

@@ -1,5 +1,40 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
+/** A field's class: the invalid one draws its input's border red. */
+export const fieldClass = (error?: string) => (error ? 'field field-invalid' : 'field');
+
+/** A field's label, with the required mark (hidden from screen readers: the input says it). */
+export function FieldLabel({
+  htmlFor,
+  required,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor}>
+      {required && (
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      )}
+      {children}
+    </label>
+  );
+}
+
+/** A field's problem under it, announced when it appears; `id` is what the input points at. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {error}
+    </p>
+  );
+}
+
 /**
  * A labelled input with its error under it (spec §8 "Field errors appear under each field"),
  * wired for screen readers. `adornment` sits inside the row: a send-code button, a captcha.
@@ -25,15 +60,10 @@ export function Field({
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
+    <div className={fieldClass(error)}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <div className="field-row">
         {prefix && <span className="field-prefix">{prefix}</span>}
         <input
@@ -50,11 +80,7 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -66,5 +92,48 @@ export function FormError({ message }: { message?: string | null }) {
     <p className="form-error" role="alert">
       {message}
     </p>
+  );
+}
+
+/**
+ * The end of a form: its failure, what the last send achieved (`outcome`), then the submit
+ * button, which says `busyLabel` and waits while a send is under way, and any other actions.
+ */
+export function FormFooter({
+  error,
+  outcome,
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+  small = false,
+  children,
+}: {
+  error: string | null;
+  outcome?: ReactNode;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  /** Besides while busy: the form cannot be sent yet. */
+  disabled?: boolean;
+  small?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      {outcome}
+      <div className="form-actions">
+        <button
+          type="submit"
+          className={small ? 'button button-primary button-small' : 'button button-primary'}
+          disabled={busy || disabled}
+          aria-busy={busy || undefined}
+        >
+          {busy ? busyLabel : label}
+        </button>
+        {children}
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Loader } from './Loader';
 import { Pagination } from './Pagination';
 import { LoadFailure } from './LoadFailure';
+import type { Paging } from './paging';
 
 export type Column<Row> = {
   header: string;
@@ -98,16 +99,18 @@ function cellClass(column: { numeric?: boolean; className?: string }): string | 
   return [column.numeric && 'numeric', column.className].filter(Boolean).join(' ') || undefined;
 }
 
-/** A paged query's records as a table, with its pager. */
+/**
+ * A paged query's records as a table, with its pager (`paging`, the page the query asked
+ * for). With no records, `emptyText` (test id `records-empty` unless told).
+ */
 export function RecordTable<Row>({
   query,
   columns,
   rowKey,
   testId,
   emptyText,
-  emptyTestId,
-  page,
-  onPageChange,
+  emptyTestId = 'records-empty',
+  paging,
   pagesLabel,
 }: {
   query: UseQueryResult<{ list: readonly Row[]; totalPages: number }>;
@@ -115,9 +118,8 @@ export function RecordTable<Row>({
   rowKey: (row: Row) => string | number;
   testId: string;
   emptyText: string;
-  emptyTestId: string;
-  page: number;
-  onPageChange: (page: number) => void;
+  emptyTestId?: string;
+  paging: Paging;
   pagesLabel: string;
 }) {
   return (
@@ -131,9 +133,9 @@ export function RecordTable<Row>({
         <>
           <ColumnsTable columns={columns} rows={data.list} rowKey={rowKey} testId={testId} />
           <Pagination
-            page={page}
+            page={paging.page}
             totalPages={data.totalPages}
-            onChange={onPageChange}
+            onChange={paging.setPage}
             label={pagesLabel}
           />
         </>

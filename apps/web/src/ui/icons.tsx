@@ -4,7 +4,7 @@ import type { GameCategory } from '@croupier/contract';
  * Line icons drawn in SVG: emoji depend on the visitor's fonts and are missing on many
  * systems, these render the same everywhere and take the text colour.
  */
-type IconName =
+export type IconName =
   | GameCategory
   | 'maintenance'
   | 'restricted'

@@ -1,9 +1,7 @@
+import { error } from './entry';
+
 /** Errors of the agent domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const agentErrors = {
   /** The signed-in member has no affiliate code to share (not an agent). */
-  affiliateCodeUnknown: {
-    code: 'affiliate.invalid',
-    message: 'invitation_code_error',
-    status: 404,
-  },
+  affiliateCodeUnknown: error('affiliate.invalid', 'invitation_code_error', 404),
 } as const;

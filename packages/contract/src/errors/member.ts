@@ -1,39 +1,21 @@
+import { error } from './entry';
+
 /** Errors of the member domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const memberErrors = {
-  memberNotFound: { code: 'member.not.found', message: 'member_not_found', status: 404 },
-  memberSessionNotFound: {
-    code: 'member.session.not.found',
-    message: 'member_session_not_found',
-    status: 404,
-  },
+  memberNotFound: error('member.not.found', 'member_not_found', 404),
+  memberSessionNotFound: error('member.session.not.found', 'member_session_not_found', 404),
   /** A phone number that no member of the merchant has (SMS codes, reset by phone). */
-  phoneNotMember: { code: 'member.not.found', message: 'wrong_account', status: 400 },
+  phoneNotMember: error('member.not.found', 'wrong_account', 400),
   /** Forgot password by e-mail: username and e-mail do not belong together. */
-  emailNotMember: { code: 'member.not.found', message: 'in_username_exist', status: 400 },
-  usernameTaken: { code: 'member.exists', message: 'username_taken', status: 409 },
-  mobileTaken: { code: 'member.exists', message: 'mobile_taken', status: 409 },
-  registrationDisabled: {
-    code: 'registration.disabled',
-    message: 'registration_disabled',
-    status: 403,
-  },
-  affiliateCodeInvalid: {
-    code: 'affiliate.invalid',
-    message: 'invitation_code_error',
-    status: 400,
-  },
-  registrationCaptchaIncorrect: {
-    code: 'captcha.invalid',
-    message: 'captcha_incorrect',
-    status: 400,
-  },
-  resetByPhoneDisabled: {
-    code: 'reset.phone.disabled',
-    message: 'reset_by_phone_disabled',
-    status: 403,
-  },
-  oldPasswordIncorrect: { code: 'request.invalid', message: 'old_password_incorrect', status: 400 },
-  passwordSameAsOld: { code: 'request.invalid', message: 'password_same_as_old', status: 400 },
-  passwordTooCommon: { code: 'request.invalid', message: 'password_too_common', status: 400 },
-  passwordsDiffer: { code: 'request.invalid', message: 'inconsistent_twice', status: 400 },
+  emailNotMember: error('member.not.found', 'in_username_exist', 400),
+  usernameTaken: error('member.exists', 'username_taken', 409),
+  mobileTaken: error('member.exists', 'mobile_taken', 409),
+  registrationDisabled: error('registration.disabled', 'registration_disabled', 403),
+  affiliateCodeInvalid: error('affiliate.invalid', 'invitation_code_error', 400),
+  registrationCaptchaIncorrect: error('captcha.invalid', 'captcha_incorrect', 400),
+  resetByPhoneDisabled: error('reset.phone.disabled', 'reset_by_phone_disabled', 403),
+  oldPasswordIncorrect: error('request.invalid', 'old_password_incorrect', 400),
+  passwordSameAsOld: error('request.invalid', 'password_same_as_old', 400),
+  passwordTooCommon: error('request.invalid', 'password_too_common', 400),
+  passwordsDiffer: error('request.invalid', 'inconsistent_twice', 400),
 } as const;

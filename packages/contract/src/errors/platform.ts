@@ -1,31 +1,25 @@
+import { error } from './entry';
+
 /** Errors any call can answer: input, sessions, routing, limits, maintenance. */
 export const platformErrors = {
-  notSession: { code: 'login.not.session', message: 'in_logged_login', status: 401 },
-  invalidInput: { code: 'request.invalid', message: 'invalid_input', status: 400 },
-  malformedBody: { code: 'request.malformed', message: 'invalid_request_body', status: 400 },
-  notFound: { code: 'route.not.found', message: 'not_found', status: 404 },
-  unknownMerchant: { code: 'merchant.unknown', message: 'merchant_unknown', status: 400 },
-  tooManyRequests: { code: 'rate.limited', message: 'too_many_requests', status: 429 },
-  maintenance: { code: 'system.maintenance', message: 'maintenance', status: 503 },
-  systemError: { code: 'system.error', message: 'system_error', status: 500 },
-  staffNotSession: { code: 'bo.not.session', message: 'in_logged_login', status: 401 },
-  staffForbidden: { code: 'bo.forbidden', message: 'no_permission', status: 403 },
-  passwordChangeRequired: {
-    code: 'password.change.required',
-    message: 'in_first_password',
-    status: 403,
-  },
-  realAccountRequired: { code: 'account.trial', message: 'in_need_true_account', status: 403 },
-  payloadEncryptionRequired: {
-    code: 'payload.encryption.required',
-    message: 'payload_encryption_required',
-    status: 400,
-  },
-  payloadDecryptFailed: {
-    code: 'payload.decrypt.failed',
-    message: 'payload_decrypt_failed',
-    status: 400,
-  },
-  smsSendFailed: { code: 'notify.sms.failed', message: 'sms_send_failed', status: 502 },
-  emailSendFailed: { code: 'notify.email.failed', message: 'email_send_failed', status: 502 },
+  notSession: error('login.not.session', 'in_logged_login', 401),
+  invalidInput: error('request.invalid', 'invalid_input', 400),
+  malformedBody: error('request.malformed', 'invalid_request_body', 400),
+  notFound: error('route.not.found', 'not_found', 404),
+  unknownMerchant: error('merchant.unknown', 'merchant_unknown', 400),
+  tooManyRequests: error('rate.limited', 'too_many_requests', 429),
+  maintenance: error('system.maintenance', 'maintenance', 503),
+  systemError: error('system.error', 'system_error', 500),
+  staffNotSession: error('bo.not.session', 'in_logged_login', 401),
+  staffForbidden: error('bo.forbidden', 'no_permission', 403),
+  passwordChangeRequired: error('password.change.required', 'in_first_password', 403),
+  realAccountRequired: error('account.trial', 'in_need_true_account', 403),
+  payloadEncryptionRequired: error(
+    'payload.encryption.required',
+    'payload_encryption_required',
+    400,
+  ),
+  payloadDecryptFailed: error('payload.decrypt.failed', 'payload_decrypt_failed', 400),
+  smsSendFailed: error('notify.sms.failed', 'sms_send_failed', 502),
+  emailSendFailed: error('notify.email.failed', 'email_send_failed', 502),
 } as const;

@@ -1,30 +1,20 @@
+import { error } from './entry';
+
 /** Errors of the session domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const sessionErrors = {
-  humanCheckFailed: {
-    code: 'human.verification.failed',
-    message: 'please_verify_first',
-    status: 400,
-  },
-  verificationCodeInvalid: {
-    code: 'verification.code.invalid',
-    message: 'verification_code_invalid',
-    status: 400,
-  },
-  captchaRequired: { code: 'captcha.required', message: 'in_vwrite_code', status: 400 },
-  captchaTooFast: { code: 'captcha.too.fast', message: 'captcha_too_fast', status: 429 },
+  humanCheckFailed: error('human.verification.failed', 'please_verify_first', 400),
+  verificationCodeInvalid: error('verification.code.invalid', 'verification_code_invalid', 400),
+  captchaRequired: error('captcha.required', 'in_vwrite_code', 400),
+  captchaTooFast: error('captcha.too.fast', 'captcha_too_fast', 429),
   // A refused sign-in answers `login.failed` with what was wrong; `value.captcha` says
   // whether the next attempt needs a captcha.
-  loginCaptchaIncorrect: { code: 'login.failed', message: 'captcha_incorrect', status: 400 },
-  loginCodeInvalid: { code: 'login.failed', message: 'verification_code_invalid', status: 400 },
-  loginWrongAccount: { code: 'login.failed', message: 'wrong_account', status: 400 },
-  loginPasswordIncorrect: {
-    code: 'login.failed',
-    message: 'account_or_password_incorrect',
-    status: 400,
-  },
-  loginSmsDisabled: { code: 'login.sms.disabled', message: 'sms_login_disabled', status: 403 },
-  accountLocked: { code: 'account.locked', message: 'account_locked', status: 403 },
-  freePlayDisabled: { code: 'freeplay.disabled', message: 'free_play_disabled', status: 403 },
-  smsLoginDisabled: { code: 'sms.disabled', message: 'sms_login_disabled', status: 403 },
-  smsRegisterDisabled: { code: 'sms.disabled', message: 'sms_register_disabled', status: 403 },
+  loginCaptchaIncorrect: error('login.failed', 'captcha_incorrect', 400),
+  loginCodeInvalid: error('login.failed', 'verification_code_invalid', 400),
+  loginWrongAccount: error('login.failed', 'wrong_account', 400),
+  loginPasswordIncorrect: error('login.failed', 'account_or_password_incorrect', 400),
+  loginSmsDisabled: error('login.sms.disabled', 'sms_login_disabled', 403),
+  accountLocked: error('account.locked', 'account_locked', 403),
+  freePlayDisabled: error('freeplay.disabled', 'free_play_disabled', 403),
+  smsLoginDisabled: error('sms.disabled', 'sms_login_disabled', 403),
+  smsRegisterDisabled: error('sms.disabled', 'sms_register_disabled', 403),
 } as const;

@@ -1,28 +1,14 @@
+import { error } from './entry';
+
 /** Errors of the system domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const systemErrors = {
-  settingsModuleNotFound: { code: 'settings.module.not.found', message: 'not_found', status: 404 },
-  settingsRuleNotFound: { code: 'settings.rule.not.found', message: 'not_found', status: 404 },
-  settingsMerchantNotFound: {
-    code: 'settings.merchant.not.found',
-    message: 'not_found',
-    status: 404,
-  },
-  settingsResourceNotFound: {
-    code: 'settings.resource.not.found',
-    message: 'not_found',
-    status: 404,
-  },
-  settingsResourceExists: {
-    code: 'settings.resource.exists',
-    message: 'resource_exists',
-    status: 409,
-  },
-  helpKeyTaken: { code: 'content.help.key.taken', message: 'content_help_key_taken', status: 409 },
-  merchantNotFound: { code: 'bo.merchant.unknown', message: 'merchant_not_found', status: 404 },
-  merchantDomainTaken: { code: 'bo.merchant.domain.taken', message: 'domain_taken', status: 409 },
-  merchantCodeTaken: {
-    code: 'bo.merchant.code.taken',
-    message: 'merchant_code_taken',
-    status: 409,
-  },
+  settingsModuleNotFound: error('settings.module.not.found', 'not_found', 404),
+  settingsRuleNotFound: error('settings.rule.not.found', 'not_found', 404),
+  settingsMerchantNotFound: error('settings.merchant.not.found', 'not_found', 404),
+  settingsResourceNotFound: error('settings.resource.not.found', 'not_found', 404),
+  settingsResourceExists: error('settings.resource.exists', 'resource_exists', 409),
+  helpKeyTaken: error('content.help.key.taken', 'content_help_key_taken', 409),
+  merchantNotFound: error('bo.merchant.unknown', 'merchant_not_found', 404),
+  merchantDomainTaken: error('bo.merchant.domain.taken', 'domain_taken', 409),
+  merchantCodeTaken: error('bo.merchant.code.taken', 'merchant_code_taken', 409),
 } as const;

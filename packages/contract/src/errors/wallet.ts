@@ -1,219 +1,93 @@
+import { error } from './entry';
+
 /** Errors of the wallet domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const walletErrors = {
   // The ledger
-  insufficientFunds: {
-    code: 'wallet.insufficient.funds',
-    message: 'insufficient_balance',
-    status: 409,
-  },
-  idempotencyConflict: {
-    code: 'ledger.idempotency.conflict',
-    message: 'duplicate_request',
-    status: 409,
-  },
+  insufficientFunds: error('wallet.insufficient.funds', 'insufficient_balance', 409),
+  idempotencyConflict: error('ledger.idempotency.conflict', 'duplicate_request', 409),
 
   // Deposits and payment gateways
-  depositMethodUnavailable: {
-    code: 'wallet.deposit.method.unavailable',
-    message: 'deposit_method_unavailable',
-    status: 400,
-  },
-  depositNotFound: { code: 'wallet.deposit.not.found', message: 'deposit_not_found', status: 404 },
-  depositBelowMin: { code: 'wallet.deposit.below.min', message: 'deposit_below_min', status: 400 },
-  depositAboveMax: { code: 'wallet.deposit.above.max', message: 'deposit_above_max', status: 400 },
-  depositAlreadySettled: {
-    code: 'wallet.deposit.already.settled',
-    message: 'deposit_already_settled',
-    status: 409,
-  },
-  depositAmountMismatch: {
-    code: 'wallet.deposit.amount.mismatch',
-    message: 'deposit_amount_mismatch',
-    status: 409,
-  },
-  depositSettledByGateway: {
-    code: 'wallet.deposit.not.manual',
-    message: 'deposit_settled_by_gateway',
-    status: 409,
-  },
-  gatewaySignatureInvalid: {
-    code: 'wallet.deposit.callback.signature',
-    message: 'gateway_signature_invalid',
-    status: 401,
-  },
+  depositMethodUnavailable: error(
+    'wallet.deposit.method.unavailable',
+    'deposit_method_unavailable',
+    400,
+  ),
+  depositNotFound: error('wallet.deposit.not.found', 'deposit_not_found', 404),
+  depositBelowMin: error('wallet.deposit.below.min', 'deposit_below_min', 400),
+  depositAboveMax: error('wallet.deposit.above.max', 'deposit_above_max', 400),
+  depositAlreadySettled: error('wallet.deposit.already.settled', 'deposit_already_settled', 409),
+  depositAmountMismatch: error('wallet.deposit.amount.mismatch', 'deposit_amount_mismatch', 409),
+  depositSettledByGateway: error('wallet.deposit.not.manual', 'deposit_settled_by_gateway', 409),
+  gatewaySignatureInvalid: error(
+    'wallet.deposit.callback.signature',
+    'gateway_signature_invalid',
+    401,
+  ),
 
   // Withdrawals and bank cards
-  withdrawalBelowMin: {
-    code: 'wallet.withdrawal.below.min',
-    message: 'withdrawal_below_min',
-    status: 400,
-  },
-  withdrawalAboveMax: {
-    code: 'wallet.withdrawal.above.max',
-    message: 'withdrawal_above_max',
-    status: 400,
-  },
-  withdrawalDailyLimit: {
-    code: 'wallet.withdrawal.daily.limit',
-    message: 'withdrawal_daily_limit',
-    status: 409,
-  },
-  withdrawalTurnoverNotMet: {
-    code: 'wallet.withdrawal.turnover',
-    message: 'withdrawal_turnover_not_met',
-    status: 409,
-  },
-  withdrawalNotFound: {
-    code: 'wallet.withdrawal.unknown',
-    message: 'withdrawal_not_found',
-    status: 404,
-  },
-  withdrawalStatusInvalid: {
-    code: 'wallet.withdrawal.status',
-    message: 'withdrawal_status_invalid',
-    status: 409,
-  },
-  withdrawalAlreadyConfirmed: {
-    code: 'wallet.withdrawal.confirmed',
-    message: 'withdrawal_already_confirmed',
-    status: 409,
-  },
-  withdrawalNotPaid: {
-    code: 'wallet.withdrawal.not.paid',
-    message: 'withdrawal_not_paid',
-    status: 409,
-  },
-  withdrawalProofTooBig: {
-    code: 'wallet.withdrawal.proof.size',
-    message: 'withdrawal_proof_too_big',
-    status: 400,
-  },
-  withdrawalProofTooMany: {
-    code: 'wallet.withdrawal.proof.count',
-    message: 'withdrawal_proof_too_many',
-    status: 400,
-  },
-  withdrawalProofType: {
-    code: 'wallet.withdrawal.proof.type',
-    message: 'withdrawal_proof_type',
-    status: 400,
-  },
-  withdrawalProofRequired: {
-    code: 'wallet.withdrawal.proof.missing',
-    message: 'withdrawal_proof_required',
-    status: 400,
-  },
-  withdrawalReceivedAmountInvalid: {
-    code: 'request.invalid',
-    message: 'withdrawal_received_amount_invalid',
-    status: 400,
-  },
-  bankCardNameMismatch: {
-    code: 'wallet.bank.card.name',
-    message: 'bank_card_name_mismatch',
-    status: 400,
-  },
-  bankCardLimit: { code: 'wallet.bank.card.limit', message: 'bank_card_limit', status: 409 },
-  bankCardExists: { code: 'wallet.bank.card.exists', message: 'bank_card_exists', status: 409 },
-  bankCardNotFound: {
-    code: 'wallet.bank.card.unknown',
-    message: 'bank_card_not_found',
-    status: 404,
-  },
+  withdrawalBelowMin: error('wallet.withdrawal.below.min', 'withdrawal_below_min', 400),
+  withdrawalAboveMax: error('wallet.withdrawal.above.max', 'withdrawal_above_max', 400),
+  withdrawalDailyLimit: error('wallet.withdrawal.daily.limit', 'withdrawal_daily_limit', 409),
+  withdrawalTurnoverNotMet: error('wallet.withdrawal.turnover', 'withdrawal_turnover_not_met', 409),
+  withdrawalNotFound: error('wallet.withdrawal.unknown', 'withdrawal_not_found', 404),
+  withdrawalStatusInvalid: error('wallet.withdrawal.status', 'withdrawal_status_invalid', 409),
+  withdrawalAlreadyConfirmed: error(
+    'wallet.withdrawal.confirmed',
+    'withdrawal_already_confirmed',
+    409,
+  ),
+  withdrawalNotPaid: error('wallet.withdrawal.not.paid', 'withdrawal_not_paid', 409),
+  withdrawalProofTooBig: error('wallet.withdrawal.proof.size', 'withdrawal_proof_too_big', 400),
+  withdrawalProofTooMany: error('wallet.withdrawal.proof.count', 'withdrawal_proof_too_many', 400),
+  withdrawalProofType: error('wallet.withdrawal.proof.type', 'withdrawal_proof_type', 400),
+  withdrawalProofRequired: error(
+    'wallet.withdrawal.proof.missing',
+    'withdrawal_proof_required',
+    400,
+  ),
+  withdrawalReceivedAmountInvalid: error(
+    'request.invalid',
+    'withdrawal_received_amount_invalid',
+    400,
+  ),
+  bankCardNameMismatch: error('wallet.bank.card.name', 'bank_card_name_mismatch', 400),
+  bankCardLimit: error('wallet.bank.card.limit', 'bank_card_limit', 409),
+  bankCardExists: error('wallet.bank.card.exists', 'bank_card_exists', 409),
+  bankCardNotFound: error('wallet.bank.card.unknown', 'bank_card_not_found', 404),
 
   // Transfers
-  transferWalletUnknown: {
-    code: 'wallet.transfer.wallet',
-    message: 'wallet_not_found',
-    status: 400,
-  },
-  transferSingleWallet: {
-    code: 'wallet.transfer.single',
-    message: 'wallet_single_no_transfer',
-    status: 409,
-  },
-  transferViaMain: {
-    code: 'wallet.transfer.same',
-    message: 'wallet_transfer_via_main',
-    status: 400,
-  },
-  transferWalletEmpty: { code: 'wallet.transfer.empty', message: 'wallet_empty', status: 409 },
-  transferNoUpline: {
-    code: 'wallet.transfer.no.upline',
-    message: 'transfer_no_upline',
-    status: 409,
-  },
-  transferNotDownline: {
-    code: 'wallet.transfer.not.downline',
-    message: 'transfer_not_downline',
-    status: 404,
-  },
+  transferWalletUnknown: error('wallet.transfer.wallet', 'wallet_not_found', 400),
+  transferSingleWallet: error('wallet.transfer.single', 'wallet_single_no_transfer', 409),
+  transferViaMain: error('wallet.transfer.same', 'wallet_transfer_via_main', 400),
+  transferWalletEmpty: error('wallet.transfer.empty', 'wallet_empty', 409),
+  transferNoUpline: error('wallet.transfer.no.upline', 'transfer_no_upline', 409),
+  transferNotDownline: error('wallet.transfer.not.downline', 'transfer_not_downline', 404),
   /** A downline transfer by a member who is not an agent. */
-  agentRequired: { code: 'agent.required', message: 'error_not_agent', status: 403 },
+  agentRequired: error('agent.required', 'error_not_agent', 403),
 
   // Payment settings and the payment password
-  paymentMethodNotFound: {
-    code: 'wallet.method.not.found',
-    message: 'payment_method_not_found',
-    status: 404,
-  },
-  paymentPasswordLocked: {
-    code: 'wallet.payment.password.locked',
-    message: 'payment_password_locked',
-    status: 429,
-  },
-  paymentPasswordUnset: {
-    code: 'wallet.payment.password.unset',
-    message: 'payment_password_not_set',
-    status: 409,
-  },
-  paymentPasswordWrong: {
-    code: 'wallet.payment.password.wrong',
-    message: 'payment_password_wrong',
-    status: 400,
-  },
-  paymentPasswordFormat: {
-    code: 'wallet.payment.password.format',
-    message: 'payment_password_format',
-    status: 400,
-  },
-  paymentPasswordMismatch: {
-    code: 'wallet.payment.password.mismatch',
-    message: 'inconsistent_twice',
-    status: 400,
-  },
-  paymentPasswordSameAsLogin: {
-    code: 'wallet.payment.password.same',
-    message: 'payment_password_same_as_login',
-    status: 400,
-  },
-  loginPasswordWrong: {
-    code: 'wallet.login.password.wrong',
-    message: 'login_password_wrong',
-    status: 400,
-  },
+  paymentMethodNotFound: error('wallet.method.not.found', 'payment_method_not_found', 404),
+  paymentPasswordLocked: error('wallet.payment.password.locked', 'payment_password_locked', 429),
+  paymentPasswordUnset: error('wallet.payment.password.unset', 'payment_password_not_set', 409),
+  paymentPasswordWrong: error('wallet.payment.password.wrong', 'payment_password_wrong', 400),
+  paymentPasswordFormat: error('wallet.payment.password.format', 'payment_password_format', 400),
+  paymentPasswordMismatch: error('wallet.payment.password.mismatch', 'inconsistent_twice', 400),
+  paymentPasswordSameAsLogin: error(
+    'wallet.payment.password.same',
+    'payment_password_same_as_login',
+    400,
+  ),
+  loginPasswordWrong: error('wallet.login.password.wrong', 'login_password_wrong', 400),
   /** The payee name is set once; only an operator changes it afterwards. */
-  payeeNameAlreadySet: {
-    code: 'member.payee.name.set',
-    message: 'payee_name_already_set',
-    status: 409,
-  },
+  payeeNameAlreadySet: error('member.payee.name.set', 'payee_name_already_set', 409),
 
   // Records and adjustments
-  dateRangeInvalid: { code: 'wallet.records.range', message: 'date_range_invalid', status: 400 },
-  dateRangeTooLong: {
-    code: 'wallet.records.range.long',
-    message: 'date_range_too_long',
-    status: 400,
-  },
-  adjustmentTrialAccount: {
-    code: 'wallet.adjustment.trial',
-    message: 'adjustment_trial_account',
-    status: 409,
-  },
-  adjustmentExceedsBalance: {
-    code: 'wallet.adjustment.insufficient',
-    message: 'adjustment_exceeds_balance',
-    status: 409,
-  },
+  dateRangeInvalid: error('wallet.records.range', 'date_range_invalid', 400),
+  dateRangeTooLong: error('wallet.records.range.long', 'date_range_too_long', 400),
+  adjustmentTrialAccount: error('wallet.adjustment.trial', 'adjustment_trial_account', 409),
+  adjustmentExceedsBalance: error(
+    'wallet.adjustment.insufficient',
+    'adjustment_exceeds_balance',
+    409,
+  ),
 } as const;

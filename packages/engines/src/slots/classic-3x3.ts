@@ -1,5 +1,6 @@
 import { rational, type Rational } from '../rational';
-import { uniformInt, type Rng } from '../rng/draw';
+import type { Rng } from '../rng/draw';
+import { checkStops, drawReelStops, stoppedAt, stripLengthsOf, type Stopped } from './reels';
 
 /**
  * "Classic 3×3": three reels, three rows visible, five fixed paylines (the three rows and
@@ -43,6 +44,8 @@ export const REEL_STRIPS: readonly (readonly ClassicSymbol[])[] = [
   // Same counts as reel 2 in another order, so reels 2 and 3 do not move in step.
   strip([...REEL_2].reverse()),
 ];
+
+export const STRIP_LENGTHS: Int32Array = stripLengthsOf(REEL_STRIPS);
 
 export const ROWS = 3;
 
@@ -97,11 +100,7 @@ export type LineWin = {
   win: bigint;
 };
 
-export type ClassicSpin = {
-  /** Index on each strip of the symbol shown in the top row. */
-  stops: readonly number[];
-  /** window[row][reel]. */
-  window: readonly (readonly ClassicSymbol[])[];
+export type ClassicSpin = Stopped<ClassicSymbol> & {
   lineWins: readonly LineWin[];
   totalBet: bigint;
   totalWin: bigint;
@@ -115,28 +114,18 @@ export function evaluate(stops: readonly number[], betPerLine: bigint): ClassicS
   if (typeof betPerLine !== 'bigint' || betPerLine <= 0n) {
     throw new RangeError('betPerLine must be a positive bigint');
   }
-  if (
-    stops.length !== REEL_STRIPS.length ||
-    !stops.every(
-      (stop, reel) => Number.isInteger(stop) && stop >= 0 && stop < REEL_STRIPS[reel]!.length,
-    )
-  ) {
-    throw new RangeError('one stop per reel, each an index on its strip');
-  }
-  const window = Array.from({ length: ROWS }, (_, row) =>
-    REEL_STRIPS.map((reelStrip, reel) => reelStrip[(stops[reel]! + row) % reelStrip.length]!),
-  );
+  checkStops(stops, STRIP_LENGTHS);
+  const stopped = stoppedAt(REEL_STRIPS, stops, ROWS);
   const lineWins: LineWin[] = [];
   PAYLINES.forEach((rows, index) => {
-    const symbols = rows.map((row, reel) => window[row]![reel]!);
+    const symbols = rows.map((row, reel) => stopped.window[row]![reel]!);
     const multiplier = lineMultiplier(symbols);
     if (multiplier > 0) {
       lineWins.push({ line: index + 1, symbols, multiplier, win: betPerLine * BigInt(multiplier) });
     }
   });
   return {
-    stops: [...stops],
-    window,
+    ...stopped,
     lineWins,
     totalBet: betPerLine * BigInt(PAYLINES.length),
     totalWin: lineWins.reduce((sum, lineWin) => sum + lineWin.win, 0n),
@@ -145,8 +134,8 @@ export function evaluate(stops: readonly number[], betPerLine: bigint): ClassicS
 
 /** One round: a uniform, unbiased stop per reel (reel 1 first), then `evaluate`. */
 export function spin(rng: Rng, betPerLine: bigint): ClassicSpin {
-  const stops = REEL_STRIPS.map((reelStrip) => uniformInt(rng, reelStrip.length));
-  return evaluate(stops, betPerLine);
+  const stops = drawStops(rng, new Int32Array(REEL_STRIPS.length));
+  return evaluate([...stops], betPerLine);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -163,8 +152,6 @@ const SYMBOLS: readonly ClassicSymbol[] = [
   'BLANK',
 ];
 const SYMBOL_COUNT = SYMBOLS.length;
-
-export const STRIP_LENGTHS: Int32Array = Int32Array.from(REEL_STRIPS, (strip) => strip.length);
 
 /** LINE_PAYS[(a × 6 + b) × 6 + c]: line-bet multiple of symbol ids a, b, c on a line. */
 const LINE_PAYS = new Int32Array(SYMBOL_COUNT ** 3);
@@ -215,10 +202,7 @@ export function spinWinUnits(stops: ArrayLike<number>): number {
 
 /** Draws the stops as `spin` does (reel 1 first, unbiased) into `stops`. */
 export function drawStops(rng: Rng, stops: Int32Array): Int32Array {
-  for (let reel = 0; reel < STRIP_LENGTHS.length; reel += 1) {
-    stops[reel] = uniformInt(rng, STRIP_LENGTHS[reel]!);
-  }
-  return stops;
+  return drawReelStops(rng, STRIP_LENGTHS, stops);
 }
 
 /** Hot path: a paid round (one spin) drawn as `spin` draws it; the win in line bets. */

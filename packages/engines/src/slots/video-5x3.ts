@@ -1,5 +1,16 @@
 import { rational, type Rational } from '../rational';
-import { uniformInt, type Rng } from '../rng/draw';
+import type { Rng } from '../rng/draw';
+import {
+  checkStops,
+  drawReelStops,
+  paysByCount,
+  reelStarts,
+  stakeShare,
+  stoppedAt,
+  stripLengthsOf,
+  symbolIdReader,
+  type Stopped,
+} from './reels';
 
 /**
  * "Lucky Lanterns": five reels, three rows, 20 fixed paylines, every line always played.
@@ -136,25 +147,18 @@ export const VIDEO_5X3_RTP: Rational = rational(3_301_276_319n, 3_437_670_600n);
 // returns and the outcome a player sees (`evaluate`) lists the lines it records, so the
 // maths exists once.
 
-const SYMBOL_IDS = new Map(SYMBOLS.map((symbol, id) => [symbol, id]));
 const SYMBOL_COUNT = SYMBOLS.length;
 const WILD = 0;
 const LANTERN = 1;
 /** Stride of the pay table: index = symbol id × PAY_STRIDE + symbols in a row. */
 const PAY_STRIDE = REELS + 1;
 
-export const STRIP_LENGTHS: Int32Array = Int32Array.from(REEL_STRIPS, (strip) => strip.length);
+export const STRIP_LENGTHS: Int32Array = stripLengthsOf(REEL_STRIPS);
 
 /** Where each reel's stops begin in the per-stop tables below. */
-const REEL_START = new Int32Array(REELS);
-for (let reel = 1; reel < REELS; reel += 1) {
-  REEL_START[reel] = REEL_START[reel - 1]! + STRIP_LENGTHS[reel - 1]!;
-}
-const ALL_STOPS = REEL_START[REELS - 1]! + STRIP_LENGTHS[REELS - 1]!;
+const { starts: REEL_START, allStops: ALL_STOPS } = reelStarts(STRIP_LENGTHS);
 
-/** Symbol id on `reel` in `row` when the reel stops at `stop` (the top row's index). */
-const symbolAt = (reel: number, stop: number, row: number): number =>
-  SYMBOL_IDS.get(REEL_STRIPS[reel]![(stop + row) % STRIP_LENGTHS[reel]!]!)!;
+const symbolAt = symbolIdReader(SYMBOLS, REEL_STRIPS);
 
 /**
  * Lines as bit sets: bit l stands for line l + 1. LINES_SHOWING[(REEL_START[reel] + stop) ×
@@ -201,11 +205,7 @@ for (let stop = 0; stop < STRIP_LENGTHS[0]!; stop += 1) {
 }
 
 /** Line-bet multiples by symbol id and symbols in a row; 0 below three. */
-const LINE_PAYS = new Int32Array(SYMBOL_COUNT * PAY_STRIDE);
-for (const [symbol, pays] of Object.entries(PAYTABLE)) {
-  const id = SYMBOL_IDS.get(symbol as LineSymbol)!;
-  pays.forEach((pay, i) => (LINE_PAYS[id * PAY_STRIDE + 3 + i] = pay));
-}
+const LINE_PAYS = paysByCount(SYMBOLS, PAYTABLE, REELS);
 
 /** Lantern wins in line bets (a total-bet multiple × LINES), by lanterns shown. */
 const SCATTER_UNITS = new Int32Array(REELS + 1);
@@ -316,8 +316,7 @@ export function spinCode(stops: ArrayLike<number>): number {
 
 /** Draws one uniform, unbiased stop per reel, reel 1 first, into `stops`. */
 export function drawStops(rng: Rng, stops: Int32Array): Int32Array {
-  for (let reel = 0; reel < REELS; reel += 1) stops[reel] = uniformInt(rng, STRIP_LENGTHS[reel]!);
-  return stops;
+  return drawReelStops(rng, STRIP_LENGTHS, stops);
 }
 
 /**
@@ -360,14 +359,10 @@ export type ScatterWin = {
   win: bigint;
 };
 
-export type VideoSpin = {
+export type VideoSpin = Stopped<VideoSymbol> & {
   /** True for a free spin, whose wins are multiplied by `multiplier`. */
   freeSpin: boolean;
   multiplier: number;
-  /** Index on each strip of the symbol shown in the top row. */
-  stops: readonly number[];
-  /** window[row][reel]. */
-  window: readonly (readonly VideoSymbol[])[];
   lineWins: readonly LineWin[];
   scatter: ScatterWin;
   freeSpinsAwarded: number;
@@ -382,22 +377,6 @@ export type VideoRound = {
   totalWin: bigint;
 };
 
-function lineBetOf(stake: bigint): bigint {
-  if (typeof stake !== 'bigint' || stake <= 0n || stake % BigInt(LINES) !== 0n) {
-    throw new RangeError(`stake must be a positive bigint divisible by ${LINES}`);
-  }
-  return stake / BigInt(LINES);
-}
-
-function checkStops(stops: readonly number[]): void {
-  if (
-    stops.length !== REELS ||
-    !stops.every((stop, reel) => Number.isInteger(stop) && stop >= 0 && stop < STRIP_LENGTHS[reel]!)
-  ) {
-    throw new RangeError('one stop per reel, each an index on its strip');
-  }
-}
-
 /**
  * Settles given stops for a stake (the total bet). Separate from `spin` so a fairness check
  * can replay a round from its recorded stops. A free spin passes `freeSpin: true`.
@@ -407,16 +386,11 @@ export function evaluate(
   stake: bigint,
   { freeSpin = false }: { freeSpin?: boolean } = {},
 ): VideoSpin {
-  const lineBet = lineBetOf(stake);
-  checkStops(stops);
+  const lineBet = stakeShare(stake, LINES);
+  checkStops(stops, STRIP_LENGTHS);
   const multiplier = freeSpin ? FREE_SPINS.multiplier : 1;
   const factor = lineBet * BigInt(multiplier);
-  const window = Array.from({ length: ROWS }, (_, row) =>
-    Array.from(
-      { length: REELS },
-      (_, reel) => REEL_STRIPS[reel]![(stops[reel]! + row) % STRIP_LENGTHS[reel]!]!,
-    ),
-  );
+  const stopped = stoppedAt(REEL_STRIPS, stops, ROWS);
   const at = Int32Array.from(stops);
   const record = new Int32Array(LINES);
   settleLines(at, record);
@@ -433,7 +407,7 @@ export function evaluate(
     });
   });
   const positions: [number, number][] = [];
-  window.forEach((symbols, row) =>
+  stopped.window.forEach((symbols, row) =>
     symbols.forEach((symbol, reel) => symbol === 'LANTERN' && positions.push([reel, row])),
   );
   const lanterns = lanternCount(at);
@@ -447,8 +421,7 @@ export function evaluate(
   return {
     freeSpin,
     multiplier,
-    stops: [...stops],
-    window,
+    ...stopped,
     lineWins,
     scatter,
     freeSpinsAwarded: freeSpinsFor(lanterns),
@@ -458,7 +431,7 @@ export function evaluate(
 
 /** The paid spin of a round: a uniform, unbiased stop per reel (reel 1 first), then `evaluate`. */
 export function spin(rng: Rng, stake: bigint): VideoSpin {
-  lineBetOf(stake); // refuse a bad stake before drawing
+  stakeShare(stake, LINES); // refuse a bad stake before drawing
   return evaluate([...drawStops(rng, new Int32Array(REELS))], stake);
 }
 

@@ -1,5 +1,16 @@
 import { rational, type Rational } from '../rational';
-import { uniformInt, type Rng } from '../rng/draw';
+import type { Rng } from '../rng/draw';
+import {
+  checkStops,
+  drawReelStops,
+  paysByCount,
+  reelStarts,
+  stakeShare,
+  stoppedAt,
+  stripLengthsOf,
+  symbolIdReader,
+  type Stopped,
+} from './reels';
 
 /**
  * "Jade Tiger": five reels, four rows, 1024 ways. A symbol pays when it shows anywhere on
@@ -87,24 +98,17 @@ export const WAYS_5X4_RTP: Rational = rational(277_823n, 288_000n);
 // `settleWays`, applies the ways rules: the simulation path (`spinWinUnits`) adds up what it
 // returns and the outcome a player sees (`evaluate`) lists what it records.
 
-const SYMBOL_IDS = new Map(SYMBOLS.map((symbol, id) => [symbol, id]));
 const SYMBOL_COUNT = SYMBOLS.length;
 const WILD = 0;
 /** Stride of the pay table: index = symbol id × PAY_STRIDE + reels from the left. */
 const PAY_STRIDE = REELS + 1;
 
-export const STRIP_LENGTHS: Int32Array = Int32Array.from(REEL_STRIPS, (strip) => strip.length);
+export const STRIP_LENGTHS: Int32Array = stripLengthsOf(REEL_STRIPS);
 
 /** Where each reel's stops begin in the per-stop tables below. */
-const REEL_START = new Int32Array(REELS);
-for (let reel = 1; reel < REELS; reel += 1) {
-  REEL_START[reel] = REEL_START[reel - 1]! + STRIP_LENGTHS[reel - 1]!;
-}
-const ALL_STOPS = REEL_START[REELS - 1]! + STRIP_LENGTHS[REELS - 1]!;
+const { starts: REEL_START, allStops: ALL_STOPS } = reelStarts(STRIP_LENGTHS);
 
-/** Symbol id on `reel` in `row` when the reel stops at `stop` (the top row's index). */
-const symbolAt = (reel: number, stop: number, row: number): number =>
-  SYMBOL_IDS.get(REEL_STRIPS[reel]![(stop + row) % STRIP_LENGTHS[reel]!]!)!;
+const symbolAt = symbolIdReader(SYMBOLS, REEL_STRIPS);
 
 /**
  * SHOWING[(REEL_START[reel] + stop) × SYMBOL_COUNT + symbol]: the cells of that reel's
@@ -135,11 +139,7 @@ for (let stop = 0; stop < STRIP_LENGTHS[0]!; stop += 1) {
 }
 
 /** Coins per way by symbol id and reels from the left; 0 below three. */
-const WAY_PAYS = new Int32Array(SYMBOL_COUNT * PAY_STRIDE);
-for (const [symbol, pays] of Object.entries(PAYTABLE)) {
-  const id = SYMBOL_IDS.get(symbol as PayingSymbol)!;
-  pays.forEach((pay, i) => (WAY_PAYS[id * PAY_STRIDE + 3 + i] = pay));
-}
+const WAY_PAYS = paysByCount(SYMBOLS, PAYTABLE, REELS);
 
 /** A symbol's win for `record`: ways << 8 | reels << 4 | symbol id (ways ≤ 1024). */
 const waysCode = (ways: number, reels: number, symbol: number): number =>
@@ -193,8 +193,7 @@ export function spinWinUnits(stops: ArrayLike<number>): number {
 
 /** Draws one uniform, unbiased stop per reel, reel 1 first, into `stops`. */
 export function drawStops(rng: Rng, stops: Int32Array): Int32Array {
-  for (let reel = 0; reel < REELS; reel += 1) stops[reel] = uniformInt(rng, STRIP_LENGTHS[reel]!);
-  return stops;
+  return drawReelStops(rng, STRIP_LENGTHS, stops);
 }
 
 /** Hot path: a paid round (one spin here) drawn as `spin` draws it; the win in coins. */
@@ -217,38 +216,19 @@ export type WaysWin = {
   win: bigint;
 };
 
-export type WaysSpin = {
-  /** Index on each strip of the symbol shown in the top row. */
-  stops: readonly number[];
-  /** window[row][reel]. */
-  window: readonly (readonly WaysSymbol[])[];
+export type WaysSpin = Stopped<WaysSymbol> & {
   wins: readonly WaysWin[];
   stake: bigint;
   totalWin: bigint;
 };
-
-function coinOf(stake: bigint): bigint {
-  if (typeof stake !== 'bigint' || stake <= 0n || stake % BigInt(COINS) !== 0n) {
-    throw new RangeError(`stake must be a positive bigint divisible by ${COINS}`);
-  }
-  return stake / BigInt(COINS);
-}
 
 /**
  * Settles given stops for a stake (the total bet). Separate from `spin` so a fairness check
  * can replay a round from its recorded stops.
  */
 export function evaluate(stops: readonly number[], stake: bigint): WaysSpin {
-  const coin = coinOf(stake);
-  if (
-    stops.length !== REELS ||
-    !stops.every((stop, reel) => Number.isInteger(stop) && stop >= 0 && stop < STRIP_LENGTHS[reel]!)
-  ) {
-    throw new RangeError('one stop per reel, each an index on its strip');
-  }
-  const window = Array.from({ length: ROWS }, (_, row) =>
-    REEL_STRIPS.map((strip, reel) => strip[(stops[reel]! + row) % strip.length]!),
-  );
+  const coin = stakeShare(stake, COINS);
+  checkStops(stops, STRIP_LENGTHS);
   const record = new Int32Array(SYMBOL_COUNT);
   settleWays(Int32Array.from(stops), record);
   const wins: WaysWin[] = [];
@@ -266,8 +246,7 @@ export function evaluate(stops: readonly number[], stake: bigint): WaysSpin {
     });
   });
   return {
-    stops: [...stops],
-    window,
+    ...stoppedAt(REEL_STRIPS, stops, ROWS),
     wins,
     stake,
     totalWin: wins.reduce((sum, win) => sum + win.win, 0n),
@@ -276,6 +255,6 @@ export function evaluate(stops: readonly number[], stake: bigint): WaysSpin {
 
 /** One paid round: a uniform, unbiased stop per reel (reel 1 first), then `evaluate`. */
 export function spin(rng: Rng, stake: bigint): WaysSpin {
-  coinOf(stake); // refuse a bad stake before drawing
+  stakeShare(stake, COINS); // refuse a bad stake before drawing
   return evaluate([...drawStops(rng, new Int32Array(REELS))], stake);
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
-import { Field } from '../../ui/Field';
 import { formatFullTime as fullTime, formatTime } from '../../ui/format';
+import { InputField } from '../../ui/InputField';
 import { PagedTable } from '../../ui/PagedTable';
 import { PageHeader, RefreshButton } from '../../ui/PageHeader';
 import { QueryView } from '../../ui/QueryView';
@@ -42,7 +42,7 @@ export function AuditPage() {
           <RefreshButton query={log} disabled={!merchant} />
         </div>
       </PageHeader>
-      <p className="admin-intro">{t('audit.intro')}</p>
+      <p className="page-intro">{t('audit.intro')}</p>
       <ChainCheck />
       <AuditFilters
         key={`${filter.staff ?? ''}|${filter.action ?? ''}|${filter.thisBrand}`}
@@ -175,33 +175,25 @@ function AuditFilters({
       aria-label={t('audit.filters.label')}
       onSubmit={submit}
     >
-      <Field label={t('audit.filters.staff')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            value={staff}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setStaff(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('audit.filters.action')} hint={t('audit.filters.actionHint')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input audit-code"
-            value={action}
-            maxLength={64}
-            placeholder="staff."
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setAction(event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label={t('audit.filters.staff')}
+        value={staff}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={setStaff}
+      />
+      <InputField
+        label={t('audit.filters.action')}
+        hint={t('audit.filters.actionHint')}
+        className="input audit-code"
+        value={action}
+        maxLength={64}
+        placeholder="staff."
+        autoComplete="off"
+        spellCheck={false}
+        onChange={setAction}
+      />
       <label className="audit-check">
         <input
           type="checkbox"

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import { verifyAuditChain } from './api';
 
 /**
@@ -15,15 +16,14 @@ export function ChainCheck() {
   const result = verify.isPending ? undefined : verify.data;
   return (
     <div className="chain-check">
-      <button
-        type="button"
+      <BusyButton
         className="button button-small"
         onClick={() => verify.mutate()}
-        disabled={verify.isPending}
-        aria-busy={verify.isPending}
+        busy={verify.isPending}
+        busyLabel={t('audit.verify.running')}
       >
-        {verify.isPending ? t('audit.verify.running') : t('audit.verify.button')}
-      </button>
+        {t('audit.verify.button')}
+      </BusyButton>
       {verify.isError && (
         <p className="form-error chain-result" role="alert">
           {t('audit.verify.failed', { reason: errorMessage(verify.error) })}

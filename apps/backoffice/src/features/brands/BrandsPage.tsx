@@ -72,7 +72,7 @@ export function BrandsPage() {
           )}
         </div>
       </PageHeader>
-      <p className="admin-intro">{t('brands.intro')}</p>
+      <p className="page-intro">{t('brands.intro')}</p>
       <Notice message={notice} />
       {created && (
         <div className="panel switch-offer" data-testid="switch-offer">

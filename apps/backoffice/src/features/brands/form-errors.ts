@@ -1,30 +1,27 @@
 import type { z } from 'zod';
 import {
   draftErrors as check,
+  keyOfWords,
+  refusalFieldErrors,
   sectionErrorText,
   sectionFieldText,
-  serverFieldErrors as fieldsOf,
   type FieldErrors,
+  type FieldWords,
 } from '../../ui/form-errors';
 
 export type { FieldErrors };
 
 // A value in the wrong shape: the server answers `field_format` for every pattern, the
 // contract names the pattern. Either way the operator is told the shape the field wants.
-const formatOf: Record<string, string> = {
-  code: 'merchant_code_invalid',
-  currency: 'currency_invalid',
-  logoUrl: 'url_invalid',
-  theme: 'colour_invalid',
-  domains: 'domain_invalid',
+const wrongShape = (word: string) => ({ field_format: word, field_invalid: word });
+const words: FieldWords = {
+  code: wrongShape('merchant_code_invalid'),
+  currency: wrongShape('currency_invalid'),
+  logoUrl: wrongShape('url_invalid'),
+  theme: wrongShape('colour_invalid'),
+  domains: wrongShape('domain_invalid'),
 };
-
-function keyFor(field: string, key: string): string {
-  if (key === 'field_format' || key === 'field_invalid') {
-    return formatOf[field.split('.')[0]!] ?? key;
-  }
-  return key;
-}
+const keyFor = keyOfWords(words);
 
 /**
  * The contract's own check, run before sending, with the keys the server would answer: the
@@ -39,7 +36,6 @@ export const draftErrors = (schema: z.ZodType, input: unknown) =>
  */
 export function serverFieldErrors(error: unknown, domains: readonly string[]): FieldErrors | null {
   const refusal = error as { messageKey?: unknown; value?: unknown } | null;
-  if (refusal?.messageKey === 'merchant_code_taken') return { code: 'merchant_code_taken' };
   if (refusal?.messageKey === 'domain_taken') {
     const taken = (refusal.value as { domains?: string[] } | null)?.domains ?? [];
     const errors: FieldErrors = {};
@@ -48,7 +44,7 @@ export function serverFieldErrors(error: unknown, domains: readonly string[]): F
     });
     return errors;
   }
-  return fieldsOf(error, keyFor);
+  return refusalFieldErrors(error, { merchant_code_taken: 'code' }, keyFor);
 }
 
 export const fieldErrorText = (key: string) => sectionFieldText('brands', key);

@@ -6,14 +6,13 @@ import {
 } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { StatusTabs } from '../../ui/StatusTabs';
-import { useAnnouncementDialogs } from './announcement-dialogs';
 import { newAnnouncementForm } from './AnnouncementEditor';
-import { announcementsQuery, otherLanguage, type ConsoleAnnouncement } from './api';
+import { AnnouncementListScreen } from './AnnouncementListScreen';
+import { announcementsQuery, type ConsoleAnnouncement } from './api';
 import { languageColumn, scheduleColumns, titleColumn } from './columns';
-import { ContentScreen, useContentScreen } from './ContentScreen';
+import { useContentScreen } from './ContentScreen';
 import type { Column } from './ContentTable';
 import { useListParams } from './list-params';
-import { PagedList } from './PagedList';
 import { FilterSelect, LanguageFilter } from './parts';
 import './content.css';
 
@@ -34,7 +33,6 @@ export function AnnouncementsPage() {
   const screen = useContentScreen('announcements', (merchantCode) =>
     announcementsQuery(merchantCode, values, page),
   );
-  const dialogs = useAnnouncementDialogs(screen);
 
   const columns: Column<ConsoleAnnouncement>[] = [
     titleColumn((row) => row.code && <div className="muted code">{row.code}</div>),
@@ -60,48 +58,37 @@ export function AnnouncementsPage() {
   ];
 
   return (
-    <ContentScreen
+    <AnnouncementListScreen
       screen={screen}
-      onCreate={() =>
-        dialogs.create(
-          newAnnouncementForm({ type: values.type ?? 'PL', language: values.language ?? 'EN' }),
-        )
+      newForm={() =>
+        newAnnouncementForm({ type: values.type ?? 'PL', language: values.language ?? 'EN' })
       }
-    >
-      <div className="toolbar">
-        <StatusTabs
-          statuses={announcementTypes}
-          current={values.type}
-          onChange={(type) => setFilter('type', type)}
-          labelOf={(type) => t(`content.typesShort.${type}`)}
-        />
-        <div className="filters">
-          <LanguageFilter
-            value={values.language}
-            onChange={(language) => setFilter('language', language)}
+      filters={
+        <>
+          <StatusTabs
+            statuses={announcementTypes}
+            current={values.type}
+            onChange={(type) => setFilter('type', type)}
+            labelOf={(type) => t(`content.typesShort.${type}`)}
           />
-          <FilterSelect
-            label={t('common.status')}
-            value={values.status}
-            options={consoleContent.contentStatuses}
-            labelOf={(status) => t(`content.status.${status}`)}
-            onChange={(status) => setFilter('status', status)}
-          />
-        </div>
-      </div>
-      <PagedList
-        screen={screen}
-        page={page}
-        onPage={setPage}
-        columns={columns}
-        rowTestId={(row) => `announcement-${row.id}`}
-        actions={
-          screen.canWrite
-            ? (row) => dialogs.rowActions(row, otherLanguage(row.language))
-            : undefined
-        }
-      />
-      {dialogs.dialogs}
-    </ContentScreen>
+          <div className="filters">
+            <LanguageFilter
+              value={values.language}
+              onChange={(language) => setFilter('language', language)}
+            />
+            <FilterSelect
+              label={t('common.status')}
+              value={values.status}
+              options={consoleContent.contentStatuses}
+              labelOf={(status) => t(`content.status.${status}`)}
+              onChange={(status) => setFilter('status', status)}
+            />
+          </div>
+        </>
+      }
+      page={page}
+      onPage={setPage}
+      columns={columns}
+    />
   );
 }

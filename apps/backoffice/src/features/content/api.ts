@@ -1,6 +1,6 @@
 import { consoleContent } from '@croupier/contract';
-import { callEndpoint } from '../../api/calls';
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, keepWithinList } from '../../api/calls';
 
 export type ConsoleAnnouncement = consoleContent.ConsoleAnnouncement;
 export type ConsoleHelpArticle = consoleContent.ConsoleHelpArticle;
@@ -20,14 +20,6 @@ const { endpoints } = consoleContent;
 export const contentKey = (merchant: string) => ['content', merchant] as const;
 
 export const contentPageSize = 20;
-
-/** Keeps the previous page on screen while the next loads, only within the same list. */
-function sameList(previousKey: QueryKey | undefined, list: readonly unknown[]): boolean {
-  return (
-    previousKey !== undefined &&
-    list.every((part, index) => JSON.stringify(previousKey[index]) === JSON.stringify(part))
-  );
-}
 
 export type AnnouncementFilter = {
   type?: consoleContent.AnnouncementListQuery['type'];
@@ -51,8 +43,7 @@ function announcementPageQuery(
         query: { ...filter, pageNo, pageSize },
         signal,
       }),
-    placeholderData: (previous, previousQuery) =>
-      sameList(previousQuery?.queryKey, list) ? previous : undefined,
+    placeholderData: keepWithinList(list),
   });
 }
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog } from '../../ui/Dialog';
+import { FormDialog } from '../../ui/FormDialog';
 import { refreshContent } from './api';
 import {
   contentErrorText,
@@ -60,8 +60,7 @@ export function useContentEditor<
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const draft = draftOf(form);
     const problems = draftErrors(schema, draft);
     if (problems) {
@@ -120,34 +119,18 @@ export function EditorShell({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog title={title} onClose={onClose} busy={editor.busy} testId={testId}>
-      <form className="content-editor" onSubmit={editor.submit} noValidate>
-        {editor.formError && (
-          <p className="form-error" role="alert">
-            {editor.formError}
-          </p>
-        )}
-        {editor.hasFieldErrors && !editor.formError && (
-          <p className="form-error" role="alert">
-            {t('content.editor.fixFields')}
-          </p>
-        )}
-        {children}
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={editor.busy}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            className="button button-primary"
-            disabled={editor.busy}
-            aria-busy={editor.busy}
-          >
-            {t(creating ? 'content.editor.createButton' : 'content.editor.save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      busy={editor.busy}
+      testId={testId}
+      className="content-editor"
+      problem={editor.formError || (editor.hasFieldErrors && t('content.editor.fixFields'))}
+      confirmLabel={t(creating ? 'content.editor.createButton' : 'content.editor.save')}
+      onSubmit={editor.submit}
+    >
+      {children}
+    </FormDialog>
   );
 }
 

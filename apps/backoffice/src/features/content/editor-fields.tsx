@@ -1,6 +1,7 @@
 import { consoleContent, supportedLanguages } from '@croupier/contract';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../ui/CheckboxField';
 import type { ContentLanguage } from './api';
 import { FormField } from './parts';
 import { RichTextField } from './RichTextField';
@@ -126,15 +127,6 @@ export function ContentField({ value, error, onChange }: FieldProps<string>) {
 /** On or off for players; `label` says what "on" means for this kind of content. */
 export function EnabledField({ value, onChange, label }: FieldProps<boolean> & { label: string }) {
   return (
-    <div className="field checkbox-field">
-      <label>
-        <input
-          type="checkbox"
-          checked={value}
-          onChange={(event) => onChange(event.target.checked)}
-        />{' '}
-        {label}
-      </label>
-    </div>
+    <CheckboxField className="checkbox-field" label={label} checked={value} onChange={onChange} />
   );
 }

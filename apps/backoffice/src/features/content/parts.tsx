@@ -2,6 +2,7 @@ import { supportedLanguages } from '@croupier/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
+import { ToggleTabs } from '../../ui/StatusTabs';
 import { moved, type ContentLanguage, type ContentStatus } from './api';
 
 /** The ids a control's `aria-describedby` names: its error and its hint, when shown. */
@@ -137,19 +138,15 @@ export function LanguageTabs({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="status-tabs" role="group" aria-label={t('content.fields.language')}>
-      {supportedLanguages.map((language) => (
-        <button
-          key={language}
-          type="button"
-          className="status-tab"
-          aria-pressed={language === current}
-          onClick={() => onChange(language)}
-        >
-          {t(`content.languages.${language}`)}
-        </button>
-      ))}
-    </div>
+    <ToggleTabs
+      label={t('content.fields.language')}
+      tabs={supportedLanguages.map((language) => ({
+        value: language,
+        label: t(`content.languages.${language}`),
+      }))}
+      current={current}
+      onChange={onChange}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { Field, type FieldControl } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 
@@ -75,7 +76,6 @@ export function CatalogueEditDialog({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const withRank = current.popularRank !== undefined;
   const [enabled, setEnabled] = useState(current.enabled);
   const [hot, setHot] = useState(current.hot);
@@ -121,22 +121,13 @@ export function CatalogueEditDialog({
     set: (checked: boolean) => void,
     hint?: string,
   ) => (
-    <div className="field games-check">
-      <label>
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => set(event.target.checked)}
-          aria-describedby={hint && `${id}-${name}-hint`}
-        />
-        {t(`games.form.${name}`)}
-      </label>
-      {hint && (
-        <span className="field-hint" id={`${id}-${name}-hint`}>
-          {hint}
-        </span>
-      )}
-    </div>
+    <CheckboxField
+      className="games-check"
+      label={t(`games.form.${name}`)}
+      hint={hint}
+      checked={checked}
+      onChange={set}
+    />
   );
 
   return (

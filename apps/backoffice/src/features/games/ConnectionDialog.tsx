@@ -1,12 +1,16 @@
 import { consoleGames } from '@croupier/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
-import { i18n } from '../../i18n';
-import { Field } from '../../ui/Field';
+import { CheckboxField } from '../../ui/CheckboxField';
 import { FormDialog } from '../../ui/FormDialog';
-import { draftErrors, serverFieldErrors, type FieldErrors } from '../../ui/form-errors';
+import {
+  draftErrors,
+  refusalFieldErrors,
+  sectionFieldText,
+  type FieldErrors,
+} from '../../ui/form-errors';
+import { InputField } from '../../ui/InputField';
 import { connectionActions, type VendorConnection } from './api';
 import { catalogueErrorText } from './errors';
 
@@ -16,20 +20,11 @@ type Draft = { code: string; name: string; launchUrl: string; demoOnly: boolean 
 export type ConnectionSaved = { connection: VendorConnection; secret: string | null };
 
 /** What is wrong with a field, in words (`games.connections.fieldErrors`). */
-function fieldText(key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  return i18n.t(`games.connections.fieldErrors.${key}`, {
-    defaultValue: i18n.t('games.connections.fieldErrors.field_invalid'),
-  });
-}
+const fieldText = (key: string | undefined) =>
+  key ? sectionFieldText('games.connections', key) : undefined;
 
 /** A refusal's field errors; a taken code is the code field's. */
-function refusedFields(error: unknown): FieldErrors | null {
-  if (error instanceof ApiError && error.messageKey === 'vendor_exists') {
-    return { code: 'vendor_exists' };
-  }
-  return serverFieldErrors(error);
-}
+const refusedFields = (error: unknown) => refusalFieldErrors(error, { vendor_exists: 'code' });
 
 /**
  * Adds a seamless vendor (`connection` absent) or changes one. The form is the confirmation:
@@ -47,7 +42,6 @@ export function ConnectionDialog({
   onSaved: (saved: ConnectionSaved) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const adding = connection === undefined;
   const seamless = adding || connection.adapter === 'seamless';
   const [draft, setDraft] = useState<Draft>({
@@ -116,30 +110,23 @@ export function ConnectionDialog({
     : save.isError && !refusedFields(save.error)
       ? catalogueErrorText(save.error)
       : null;
-  const text = (field: keyof Draft) => (
-    <Field
+  const text = (field: 'code' | 'name' | 'launchUrl') => (
+    <InputField
       label={t(`games.connections.form.${field}`)}
       hint={t(`games.connections.form.${field}Hint`)}
       error={fieldText(errors[field])}
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          spellCheck={false}
-          autoComplete="off"
-          maxLength={field === 'launchUrl' ? 500 : field === 'code' ? 32 : 64}
-          value={String(draft[field])}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              // Codes are capitals on the wire (`ACME`); typing them so is a chore.
-              [field]: field === 'code' ? event.target.value.toUpperCase() : event.target.value,
-            })
-          }
-        />
-      )}
-    </Field>
+      spellCheck={false}
+      autoComplete="off"
+      maxLength={field === 'launchUrl' ? 500 : field === 'code' ? 32 : 64}
+      value={draft[field]}
+      onChange={(value) =>
+        setDraft({
+          ...draft,
+          // Codes are capitals on the wire (`ACME`); typing them so is a chore.
+          [field]: field === 'code' ? value.toUpperCase() : value,
+        })
+      }
+    />
   );
 
   return (
@@ -183,36 +170,22 @@ export function ConnectionDialog({
       {text('name')}
       {seamless && text('launchUrl')}
       {seamless && (
-        <div className="field games-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={draft.demoOnly}
-              onChange={(event) => setDraft({ ...draft, demoOnly: event.target.checked })}
-              aria-describedby={`${id}-demo-hint`}
-            />
-            {t('games.connections.form.demoOnly')}
-          </label>
-          <span className="field-hint" id={`${id}-demo-hint`}>
-            {t('games.connections.form.demoOnlyHint')}
-          </span>
-        </div>
+        <CheckboxField
+          className="games-check"
+          label={t('games.connections.form.demoOnly')}
+          hint={t('games.connections.form.demoOnlyHint')}
+          checked={draft.demoOnly}
+          onChange={(demoOnly) => setDraft({ ...draft, demoOnly })}
+        />
       )}
       {!adding && seamless && (
-        <div className="field games-check">
-          <label>
-            <input
-              type="checkbox"
-              checked={rotateSecret}
-              onChange={(event) => setRotateSecret(event.target.checked)}
-              aria-describedby={`${id}-rotate-hint`}
-            />
-            {t('games.connections.form.rotateSecret')}
-          </label>
-          <span className="field-hint" id={`${id}-rotate-hint`}>
-            {t('games.connections.form.rotateSecretHint')}
-          </span>
-        </div>
+        <CheckboxField
+          className="games-check"
+          label={t('games.connections.form.rotateSecret')}
+          hint={t('games.connections.form.rotateSecretHint')}
+          checked={rotateSecret}
+          onChange={setRotateSecret}
+        />
       )}
     </FormDialog>
   );

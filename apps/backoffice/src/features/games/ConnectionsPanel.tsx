@@ -54,7 +54,7 @@ export function ConnectionsPanel({
   return (
     <>
       <div className="toolbar">
-        <p className="games-intro">{t('games.connections.intro')}</p>
+        <p className="page-intro">{t('games.connections.intro')}</p>
         {canManage && (
           <button type="button" className="button button-primary" onClick={() => setEditing({})}>
             {t('games.connections.add')}

@@ -45,7 +45,7 @@ export function GamesPage() {
   return (
     <section className="page">
       <PageHeader title={t('games.nav')} />
-      <p className="games-intro">{t('games.intro')}</p>
+      <p className="page-intro">{t('games.intro')}</p>
       {!canEdit && <p className="form-notice">{t('games.readOnly')}</p>}
       <Notice message={notice} />
       <div className="toolbar">

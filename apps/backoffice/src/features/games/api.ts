@@ -1,6 +1,6 @@
 import { consoleAccess, consoleGames } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../api/calls';
+import { callEndpoint, endpointQuery, keepWithinList } from '../../api/calls';
 import { useStaff } from '../../app/staff';
 
 export type ConsoleVendor = consoleGames.ConsoleVendor;
@@ -38,8 +38,7 @@ export function gamePageQuery(merchant: string, filter: GameFilter) {
         signal,
       }),
     // The rows of the page before stay while the next loads, within one merchant only.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === merchant ? previous : undefined,
+    placeholderData: keepWithinList(list),
   });
 }
 

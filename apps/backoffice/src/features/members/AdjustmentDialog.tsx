@@ -8,6 +8,7 @@ import { Facts } from '../../ui/Facts';
 import { Field } from '../../ui/Field';
 import { DialogForm } from '../../ui/FormDialog';
 import { FormProblem } from '../../ui/FormProblem';
+import { InputField } from '../../ui/InputField';
 import {
   formatMoney,
   wireToMinor,
@@ -164,7 +165,7 @@ export function AdjustmentDialog({
             value={direction}
             onChange={setDirection}
           />
-          <Field
+          <InputField
             label={t('members.adjust.amountLabel', { symbol: currencySymbol })}
             hint={
               after !== null
@@ -173,19 +174,12 @@ export function AdjustmentDialog({
             }
             error={amountError}
             errorReplacesHint
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-                autoFocus
-              />
-            )}
-          </Field>
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={setAmountText}
+            autoFocus
+          />
           <Field
             label={t('members.reason')}
             hint={t('members.adjust.reasonHint')}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../ui/Dialog';
-import { Field } from '../../ui/Field';
-import { DialogForm } from '../../ui/FormDialog';
+import { FormDialog } from '../../ui/FormDialog';
+import { InputField } from '../../ui/InputField';
 import { memberActions } from './api';
 import { fieldErrorText, memberErrorText } from './errors';
 import { useMemberWrite, type MemberDialogProps } from './member-write';
@@ -68,51 +68,39 @@ export function PasswordDialog({ member, onClose, onDone }: MemberDialogProps) {
     (missing && t('members.fieldErrors.field_required')) || fieldErrorText(run.error, 'password');
   const serverProblem = run.error && !passwordError ? memberErrorText(run.error) : null;
   return (
-    <Dialog
+    <FormDialog
       title={t('members.password.title', { username: member.username })}
       onClose={onClose}
       busy={run.isPending}
       testId="password-dialog"
+      message={<p>{t('members.password.text')}</p>}
+      problem={serverProblem}
+      confirmLabel={t('members.password.button')}
+      tone="danger"
+      onSubmit={submit}
     >
-      <DialogForm
-        message={<p>{t('members.password.text')}</p>}
-        problem={serverProblem}
-        confirmLabel={t('members.password.button')}
-        tone="danger"
-        busy={run.isPending}
-        onSubmit={submit}
-        onCancel={onClose}
-      >
-        <RadioChoice
-          legend={t('members.password.how')}
-          values={['generate', 'type'] as const}
-          labelOf={(value) => t(`members.password.modes.${value}`)}
-          value={mode}
-          onChange={setMode}
+      <RadioChoice
+        legend={t('members.password.how')}
+        values={['generate', 'type'] as const}
+        labelOf={(value) => t(`members.password.modes.${value}`)}
+        value={mode}
+        onChange={setMode}
+      />
+      {mode === 'type' && (
+        <InputField
+          label={t('members.password.label')}
+          hint={t('members.password.hint')}
+          error={passwordError}
+          errorReplacesHint
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          value={password}
+          maxLength={passwordMax}
+          onChange={setPassword}
+          autoFocus
         />
-        {mode === 'type' && (
-          <Field
-            label={t('members.password.label')}
-            hint={t('members.password.hint')}
-            error={passwordError}
-            errorReplacesHint
-          >
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                autoComplete="off"
-                spellCheck={false}
-                value={password}
-                maxLength={passwordMax}
-                onChange={(event) => setPassword(event.target.value)}
-                autoFocus
-              />
-            )}
-          </Field>
-        )}
-      </DialogForm>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

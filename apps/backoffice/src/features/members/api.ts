@@ -1,6 +1,6 @@
 import { consoleMembers, type PostingKind } from '@croupier/contract';
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { callEndpoint, endpointQuery } from '../../api/calls';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, endpointQuery, keepWithinList } from '../../api/calls';
 
 export type MemberSummary = consoleMembers.MemberSummary;
 export type MemberProfile = consoleMembers.MemberProfile;
@@ -20,17 +20,6 @@ export const membersKey = (merchant: string) => ['members', merchant] as const;
 const memberKey = (merchant: string, memberId: number) =>
   [...membersKey(merchant), 'member', memberId] as const;
 
-/**
- * While the next page loads, the rows before stay on screen, but only those of the same list
- * (merchant, member, tab): another merchant's or member's rows never show in its place.
- */
-function keepWithin(list: readonly unknown[]) {
-  return <T>(previous: T | undefined, previousQuery?: { queryKey: QueryKey }) =>
-    previousQuery && list.every((part, index) => previousQuery.queryKey[index] === part)
-      ? previous
-      : undefined;
-}
-
 export function memberSearchQuery(
   merchant: string,
   filter: { q: string; status: MemberStatus | undefined; pageNo: number },
@@ -47,7 +36,7 @@ export function memberSearchQuery(
         },
         signal,
       }),
-    placeholderData: keepWithin([...membersKey(merchant), 'search']),
+    placeholderData: keepWithinList([...membersKey(merchant), 'search']),
   });
 }
 
@@ -76,7 +65,7 @@ export function memberLedgerQuery(
         query: { kind: filter.kind, pageNo: filter.pageNo, pageSize: membersPageSize },
         signal,
       }),
-    placeholderData: keepWithin([...memberKey(merchant, memberId), 'ledger']),
+    placeholderData: keepWithinList([...memberKey(merchant, memberId), 'ledger']),
   });
 }
 
@@ -98,7 +87,7 @@ export function memberBetsQuery(
         },
         signal,
       }),
-    placeholderData: keepWithin([...memberKey(merchant, memberId), 'bets']),
+    placeholderData: keepWithinList([...memberKey(merchant, memberId), 'bets']),
   });
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentMerchant } from '../../app/merchant';
-import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
+import { InputField } from '../../ui/InputField';
 import {
   formatMoney,
   wireToMinor,
@@ -75,22 +75,15 @@ export function MethodDialog({ method, onClose, onDone }: MethodDialogProps) {
           ['max', max, setMax, maxError],
         ] as const
       ).map(([name, value, set, error]) => (
-        <Field
+        <InputField
           key={name}
           label={t(`paymentSettings.methods.${name}Label`, { symbol })}
           error={error}
           errorReplacesHint
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              inputMode="decimal"
-              value={value}
-              onChange={(event) => set(event.target.value)}
-            />
-          )}
-        </Field>
+          inputMode="decimal"
+          value={value}
+          onChange={set}
+        />
       ))}
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { deposit, withdrawal, type DepositStatus } from '@croupier/contract';
-import { callEndpoint } from '../../api/calls';
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { callEndpoint, keepWithinList } from '../../api/calls';
 import type { z } from 'zod';
 
 /** Queue pages are dense: one screen of rows at a time. */
@@ -16,14 +16,6 @@ export const depositQueueKey = (merchant: string) => ['payments', 'deposits', me
 export const withdrawalQueueKey = (merchant: string) =>
   ['payments', 'withdrawals', merchant] as const;
 
-/**
- * While the next page loads, the rows of the page before stay on screen, but only within the
- * same merchant and filter: another merchant's or status's rows are never shown in its place.
- */
-function sameList(previousKey: QueryKey | undefined, list: readonly unknown[]): boolean {
-  return previousKey !== undefined && list.every((part, index) => previousKey[index] === part);
-}
-
 export function depositQueueQuery(
   merchant: string,
   status: DepositStatus | undefined,
@@ -37,8 +29,7 @@ export function depositQueueQuery(
         query: { status, pageNo, pageSize: queuePageSize },
         signal,
       }),
-    placeholderData: (previous, previousQuery) =>
-      sameList(previousQuery?.queryKey, list) ? previous : undefined,
+    placeholderData: keepWithinList(list),
   });
 }
 
@@ -55,8 +46,7 @@ export function withdrawalQueueQuery(
         query: { status, pageNo, pageSize: queuePageSize },
         signal,
       }),
-    placeholderData: (previous, previousQuery) =>
-      sameList(previousQuery?.queryKey, list) ? previous : undefined,
+    placeholderData: keepWithinList(list),
   });
 }
 

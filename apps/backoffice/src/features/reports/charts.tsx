@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 // Small inline SVG charts: no library, scalable, readable by screen readers (each chart is an
 // image with a title and a description of its figures; the table beside it has them all).
@@ -117,6 +117,36 @@ function Axes({
   );
 }
 
+/** A chart's drawing: an image named by its title and described by its figures. */
+function ChartFrame({
+  title,
+  description,
+  width,
+  testId,
+  children,
+}: {
+  title: string;
+  description: string;
+  width: number;
+  testId?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <svg
+      className="chart"
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      data-testid={testId}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
 /** Bars per label; negative values (a day the house lost) hang below the zero line. */
 export function BarChart({
   title,
@@ -135,7 +165,6 @@ export function BarChart({
   kind?: ChartScale;
   testId?: string;
 }) {
-  const id = useId();
   const width = widths[size];
   const scale = scaleOf(
     points.map((point) => point.value),
@@ -145,15 +174,7 @@ export function BarChart({
   const x = (index: number) => pad.left + slot * (index + 0.5);
   const barWidth = Math.max(2, Math.min(28, slot * 0.7));
   return (
-    <svg
-      className="chart"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
-      data-testid={testId}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{description}</desc>
+    <ChartFrame title={title} description={description} width={width} testId={testId}>
       <Axes
         scale={scale}
         labels={points.map((point) => point.label)}
@@ -177,7 +198,7 @@ export function BarChart({
           </rect>
         );
       })}
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -197,7 +218,6 @@ export function LineChart({
   size?: ChartWidth;
   testId?: string;
 }) {
-  const id = useId();
   const width = widths[size];
   const plotWidth = width - pad.left - pad.right;
   const labels = series[0]?.points.map((point) => point.label) ?? [];
@@ -209,15 +229,7 @@ export function LineChart({
     pad.left + (labels.length > 1 ? (plotWidth * index) / (labels.length - 1) : plotWidth / 2);
   return (
     <figure className="chart-figure">
-      <svg
-        className="chart"
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        data-testid={testId}
-      >
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
+      <ChartFrame title={title} description={description} width={width} testId={testId}>
         <Axes scale={scale} labels={labels} x={x} width={width} formatValue={formatValue} />
         {series.map((line) => (
           <g key={line.name} className={`chart-line chart-${line.tone}`}>
@@ -234,7 +246,7 @@ export function LineChart({
             ))}
           </g>
         ))}
-      </svg>
+      </ChartFrame>
       <figcaption className="chart-legend">
         {series.map((line) => (
           <span key={line.name} className={`chart-key chart-${line.tone}`}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { consoleSession } from '../../api/console-session';
 import { errorMessage } from '../../i18n';
+import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { FormProblem } from '../../ui/FormProblem';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
@@ -121,14 +122,14 @@ function PasswordStep({
           />
         )}
       </Field>
-      <button
+      <BusyButton
         type="submit"
         className="button button-primary button-block"
-        disabled={login.isPending}
-        aria-busy={login.isPending}
+        busy={login.isPending}
+        busyLabel={t('session.signingIn')}
       >
-        {login.isPending ? t('session.signingIn') : t('session.continue')}
-      </button>
+        {t('session.continue')}
+      </BusyButton>
     </form>
   );
 }
@@ -203,14 +204,14 @@ function CodeStep({ step, onRestart }: { step: SecondStep; onRestart: (reason: s
           />
         )}
       </Field>
-      <button
+      <BusyButton
         type="submit"
         className="button button-primary button-block"
-        disabled={verify.isPending}
-        aria-busy={verify.isPending}
+        busy={verify.isPending}
+        busyLabel={t('session.verifying')}
       >
-        {verify.isPending ? t('session.verifying') : t('session.signIn')}
-      </button>
+        {t('session.signIn')}
+      </BusyButton>
       <button
         type="button"
         className="button-link sign-in-back"

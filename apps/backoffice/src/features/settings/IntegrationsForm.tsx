@@ -6,7 +6,7 @@ import { Field } from '../../ui/Field';
 import { QueryView } from '../../ui/QueryView';
 import { integrationsQuery, settingsActions, type IntegrationSettings } from './api';
 import { draftErrors, fieldErrorText, type FieldErrors } from './form-errors';
-import { SettingField, shown, type Change } from './parts';
+import { SettingInput, shown, type Change } from './parts';
 import { SiteSettingsForm, useSiteSave } from './SiteSettingsForm';
 
 type OriginList = 'imageCdns' | 'launchGameCdns';
@@ -149,24 +149,17 @@ export function IntegrationsForm({
       onSubmit={submit}
     >
       <div className="form-grid">
-        <SettingField
+        <SettingInput
           label={t('settings.integrations.gtagId')}
           hint={t('settings.integrations.gtagIdHint')}
           error={site.errors.gtagId}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              spellCheck={false}
-              autoComplete="off"
-              placeholder="G-XXXXXXXXXX"
-              value={draft.gtagId}
-              maxLength={32}
-              onChange={(event) => setDraft({ ...draft, gtagId: event.target.value })}
-            />
-          )}
-        </SettingField>
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="G-XXXXXXXXXX"
+          value={draft.gtagId}
+          maxLength={32}
+          onChange={(gtagId) => setDraft({ ...draft, gtagId })}
+        />
         {originLists.map((field) => (
           <Field
             key={field}

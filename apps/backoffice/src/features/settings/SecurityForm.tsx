@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsActions } from './api';
 import { draftErrors } from './form-errors';
-import { SettingField, type Change } from './parts';
+import { SettingNumber, type Change } from './parts';
 import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
 type Security = consoleSettings.SecuritySetting;
@@ -84,27 +84,18 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
         {numberSettings.map((field) => {
           const bounds = consoleSettings.securityBounds[field];
           return (
-            <SettingField
+            <SettingNumber
               key={field}
               label={t(`settings.security.${field}`)}
               hint={t(`settings.security.${field}Hint`, bounds)}
               error={site.errors[field]}
-              errorValues={bounds}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  className="input input-number"
-                  type="number"
-                  inputMode="numeric"
-                  min={bounds.min}
-                  max={bounds.max}
-                  step={1}
-                  value={draft[field]}
-                  onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-                />
-              )}
-            </SettingField>
+              inputMode="numeric"
+              min={bounds.min}
+              max={bounds.max}
+              step={1}
+              value={draft[field]}
+              onChange={(value) => setDraft({ ...draft, [field]: value })}
+            />
           );
         })}
       </div>

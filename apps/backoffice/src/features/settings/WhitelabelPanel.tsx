@@ -47,21 +47,18 @@ export function WhitelabelPanel({ merchant, canChange }: { merchant: string; can
       <Notice message={notice} />
       <QueryView query={tree}>
         {(modules) => (
-          <ul className="switch-tree" data-testid="whitelabel-tree">
-            {modules.map((module) => (
-              <ModuleNode
-                key={module.modId}
-                module={module}
-                parentOff={null}
-                canChange={canChange}
-                nameOf={moduleName}
-                onSwitch={(next) => {
-                  save.reset();
-                  setSwitching(next);
-                }}
-              />
-            ))}
-          </ul>
+          <ModuleList
+            modules={modules}
+            parentOff={null}
+            canChange={canChange}
+            nameOf={moduleName}
+            onSwitch={(next) => {
+              save.reset();
+              setSwitching(next);
+            }}
+            className="switch-tree"
+            testId="whitelabel-tree"
+          />
         )}
       </QueryView>
       {switching && (
@@ -104,20 +101,37 @@ export function WhitelabelPanel({ merchant, canChange }: { merchant: string; can
   );
 }
 
+type ModuleProps = {
+  /** The nearest group above that is off, which switches this one off whatever its value. */
+  parentOff: string | null;
+  canChange: boolean;
+  nameOf: (modId: string) => string;
+  onSwitch: (switching: Switching) => void;
+};
+
+/** One level of the tree: the modules of a group (or the top ones), each with its own below. */
+function ModuleList({
+  modules,
+  className,
+  testId,
+  ...node
+}: ModuleProps & { modules: SettingsModule[]; className?: string; testId?: string }) {
+  return (
+    <ul className={className} data-testid={testId}>
+      {modules.map((module) => (
+        <ModuleNode key={module.modId} module={module} {...node} />
+      ))}
+    </ul>
+  );
+}
+
 function ModuleNode({
   module,
   parentOff,
   canChange,
   nameOf,
   onSwitch,
-}: {
-  module: SettingsModule;
-  /** The nearest group above that is off, which switches this one off whatever its value. */
-  parentOff: string | null;
-  canChange: boolean;
-  nameOf: (modId: string) => string;
-  onSwitch: (switching: Switching) => void;
-}) {
+}: ModuleProps & { module: SettingsModule }) {
   const { t } = useTranslation();
   const name = nameOf(module.modId);
   const offAbove = parentOff ?? (module.enabled ? null : module.modId);
@@ -148,18 +162,13 @@ function ModuleNode({
         )}
       </div>
       {module.children.length > 0 && (
-        <ul>
-          {module.children.map((child) => (
-            <ModuleNode
-              key={child.modId}
-              module={child}
-              parentOff={offAbove}
-              canChange={canChange}
-              nameOf={nameOf}
-              onSwitch={onSwitch}
-            />
-          ))}
-        </ul>
+        <ModuleList
+          modules={module.children}
+          parentOff={offAbove}
+          canChange={canChange}
+          nameOf={nameOf}
+          onSwitch={onSwitch}
+        />
       )}
     </li>
   );

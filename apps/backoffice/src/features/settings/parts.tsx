@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../ui/Field';
+import { InputField } from '../../ui/InputField';
 import { fieldErrorText } from './form-errors';
 
 /** One changed value, as a confirmation lists it: what it was and what it becomes. */
@@ -42,6 +43,43 @@ export function SettingField({
   errorValues?: Record<string, unknown>;
 }) {
   return <Field {...field} error={error && fieldErrorText(error, errorValues)} />;
+}
+
+/** A text input of the settings, labelled; its error is a key of `settings.fieldErrors`. */
+export function SettingInput({
+  error,
+  errorValues,
+  ...field
+}: Omit<ComponentProps<typeof InputField>, 'error'> & {
+  error?: string;
+  /** Bounds the error's words name (`{{min}}`, `{{max}}`). */
+  errorValues?: Record<string, unknown>;
+}) {
+  return <InputField {...field} error={error && fieldErrorText(error, errorValues)} />;
+}
+
+/** A number of the settings from `min` to `max`; its error's words name the same bounds. */
+export function SettingNumber({
+  min,
+  max,
+  ...field
+}: Omit<
+  ComponentProps<typeof SettingInput>,
+  'errorValues' | 'className' | 'type' | 'min' | 'max'
+> & {
+  min: number;
+  max: number;
+}) {
+  return (
+    <SettingInput
+      {...field}
+      errorValues={{ min, max }}
+      className="input input-number"
+      type="number"
+      min={min}
+      max={max}
+    />
+  );
 }
 
 /** Shown instead of the controls to roles that read the settings but may not change them. */

@@ -1,4 +1,4 @@
-import { consoleAdmin, type consoleAccess } from '@croupier/contract';
+import type { consoleAccess } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,36 +6,13 @@ import { Field } from '../../ui/Field';
 import { FormDialog } from '../../ui/FormDialog';
 import { refreshStaff, staffActions, type StaffAccount } from './api';
 import {
+  draftErrors,
   fieldErrorText,
-  fieldKey,
   serverFieldErrors,
   staffErrorText,
   type FieldErrors,
 } from './errors';
 import { PasswordInput, RoleSelect, staffPasswordMax, staffPasswordMin } from './fields';
-
-/** The contract's rules, checked before sending, with the words the form uses. */
-function draftErrors(draft: { username: string; password: string; role: string }): FieldErrors {
-  const parsed = consoleAdmin.staffDraft.safeParse(draft);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    if (errors[field]) continue;
-    const empty = !String(draft[field as keyof typeof draft] ?? '').trim();
-    errors[field] = empty
-      ? 'field_required'
-      : fieldKey(
-          field,
-          issue.code === 'too_small'
-            ? 'field_too_short'
-            : issue.code === 'too_big'
-              ? 'field_too_long'
-              : 'field_format',
-        );
-  }
-  return errors;
-}
 
 /**
  * A new staff member: a username, a first password (12 characters at least) and a role. They

@@ -40,7 +40,7 @@ export function StaffPage() {
           </button>
         </div>
       </PageHeader>
-      <p className="admin-intro">{t('staff.intro')}</p>
+      <p className="page-intro">{t('staff.intro')}</p>
       <Notice message={notice} />
       <div className="panel" aria-busy={staff.isFetching}>
         <QueryView

@@ -1,29 +1,28 @@
+import { consoleAdmin } from '@croupier/contract';
 import {
+  draftErrors as check,
+  keyOfWords,
+  refusalFieldErrors,
   sectionErrorText,
   sectionFieldText,
-  serverFieldErrors as fieldsOf,
   type FieldErrors,
 } from '../../ui/form-errors';
 
 export type { FieldErrors };
 
 // The server answers a generic key per kind of problem; the staff form says what the field wants.
-const specific: Record<string, Record<string, string>> = {
+const fieldKey = keyOfWords({
   username: { field_format: 'username_invalid', field_invalid: 'username_invalid' },
   password: { field_too_short: 'password_too_short', field_too_long: 'password_too_long' },
-};
+});
 
-export function fieldKey(field: string, key: string): string {
-  return specific[field]?.[key] ?? key;
-}
+/** The contract's rules, checked before sending, with the words the form uses. */
+export const draftErrors = (draft: { username: string; password: string; role: string }) =>
+  check(consoleAdmin.staffDraft, draft, { requiredWhenEmpty: true, keyOf: fieldKey }) ?? {};
 
 /** The server's field errors of a 400 (`body.password` → `password`), or a taken username. */
-export function serverFieldErrors(error: unknown): FieldErrors | null {
-  if ((error as { messageKey?: unknown } | null)?.messageKey === 'username_taken') {
-    return { username: 'username_taken' };
-  }
-  return fieldsOf(error, fieldKey);
-}
+export const serverFieldErrors = (error: unknown): FieldErrors | null =>
+  refusalFieldErrors(error, { username_taken: 'username' }, fieldKey);
 
 export const fieldErrorText = (key: string) => sectionFieldText('staff', key);
 

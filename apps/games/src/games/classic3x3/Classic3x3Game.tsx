@@ -2,26 +2,19 @@ import { classic3x3 } from '@croupier/engines';
 import { toMinor } from '../../app/game-context';
 import { format } from '../../i18n/language';
 import { SlotMachine } from '../../slots/SlotMachine';
-import type { Cell, SlotDefinition } from '../../slots/slot-types';
+import { defineSlot, paylinesWon } from '../../slots/slot-definition';
 import { ClassicSymbol } from './ClassicSymbol';
 import { combinationOf, winningReels, type ClassicOutcome } from './combinations';
 import { classicTexts } from './texts';
 
-export const classicDefinition: SlotDefinition = {
+export const classicDefinition = defineSlot({
   gameId: 'classic3x3',
-  reels: classic3x3.REEL_STRIPS.length,
-  rows: classic3x3.ROWS,
-  strips: classic3x3.REEL_STRIPS,
+  engine: classic3x3,
   Symbol: ClassicSymbol,
-  framesOf(outcome, language, money) {
-    const spin = outcome as unknown as ClassicOutcome;
-    const texts = classicTexts[language];
-    const highlight: Cell[] = [];
-    const lines = spin.lineWins.map((lineWin) => {
-      const rows = classic3x3.PAYLINES[lineWin.line - 1]!;
-      rows.slice(0, winningReels(lineWin)).forEach((row, reel) => highlight.push([reel, row]));
-      return rows;
-    });
+  texts: classicTexts,
+  // One spin a round, its winning lines drawn over the window.
+  framesOf(spin: ClassicOutcome, texts, money) {
+    const { lines, highlight } = paylinesWon(classic3x3.PAYLINES, spin.lineWins, winningReels);
     return [
       {
         window: spin.window,
@@ -38,7 +31,7 @@ export const classicDefinition: SlotDefinition = {
       },
     ];
   },
-};
+});
 
 export default function Classic3x3Game() {
   return <SlotMachine definition={classicDefinition} />;

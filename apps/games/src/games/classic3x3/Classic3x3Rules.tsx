@@ -1,7 +1,6 @@
-import { studioStakeRules } from '@croupier/contract';
 import { classic3x3 } from '@croupier/engines';
-import { Notes, ReelCounts, RtpAndFairness, useSessionMoney } from '../../slots/RulesParts';
-import { format, useTexts } from '../../i18n/language';
+import { Notes, ReelCounts, RtpAndFairness, StakeLimits } from '../../slots/RulesParts';
+import { useTexts } from '../../i18n/language';
 import { ClassicSymbol } from './ClassicSymbol';
 import type { ClassicCombination } from './combinations';
 import { classicTexts } from './texts';
@@ -11,14 +10,12 @@ const symbols = ['SEVEN', 'TRIPLE_BAR', 'DOUBLE_BAR', 'BAR', 'CHERRY', 'BLANK'] 
 /** The rules screen of docs/classic-3x3.md, with its figures read from the engine itself. */
 export default function Classic3x3Rules() {
   const texts = useTexts(classicTexts);
-  const rule = studioStakeRules.classic3x3;
-  const money = useSessionMoney();
   const paytable = Object.entries(classic3x3.PAYTABLE) as [ClassicCombination, number][];
 
   return (
     <article className="rules">
       <p>{texts.howToPlay}</p>
-      <p>{format(texts.limits, { min: money(rule.min), max: money(rule.max) })}</p>
+      <StakeLimits gameId="classic3x3" template={texts.limits} />
 
       <h3>{texts.paylinesTitle}</h3>
       <Notes notes={texts.paylines} />
@@ -49,11 +46,8 @@ export default function Classic3x3Rules() {
         strips={classic3x3.REEL_STRIPS}
         symbols={symbols}
         texts={{ symbol: texts.symbol, reel: texts.reel }}
-        label={(symbol) => (
-          <>
-            <ClassicSymbol symbol={symbol} /> {texts.symbols[symbol]}
-          </>
-        )}
+        names={texts.symbols}
+        Picture={ClassicSymbol}
       />
 
       <RtpAndFairness rtp={classic3x3.CLASSIC_3X3_RTP} fairness={texts.fairness} />

@@ -1,28 +1,19 @@
-import { rouletteBetTypes, studioStakeRules } from '@croupier/contract';
-import { formatPercent, roulette } from '@croupier/engines';
+import { rouletteBetTypes } from '@croupier/contract';
+import { roulette } from '@croupier/engines';
 import { format, useTexts } from '../../i18n/language';
-import { sharedTexts } from '../../i18n/shared';
-import { useSessionMoney } from '../../slots/RulesParts';
+import { RtpAndFairness, StakeLimits, useSessionMoney } from '../../slots/RulesParts';
 import { rouletteTexts } from './texts';
 
 /** The rules screen of docs/roulette.md, its payouts and RTP read from the engine itself. */
 export default function RouletteRules() {
   const texts = useTexts(rouletteTexts);
-  const shared = useTexts(sharedTexts);
-  const rule = studioStakeRules.roulette;
   const money = useSessionMoney();
   const example = 1_000n;
 
   return (
     <article className="rules">
       <p>{texts.rules.intro}</p>
-      <p>
-        {format(texts.rules.limits, {
-          min: money(rule.min),
-          max: money(rule.max),
-          total: money(rule.maxTotal),
-        })}
-      </p>
+      <StakeLimits gameId="roulette" template={texts.rules.limits} />
 
       <h3>{texts.rules.payoutsTitle}</h3>
       <table>
@@ -57,12 +48,7 @@ export default function RouletteRules() {
       <h3>{texts.rules.layoutTitle}</h3>
       <p>{texts.rules.layout}</p>
 
-      <p>
-        <strong>{format(shared.rtp, { value: formatPercent(roulette.ROULETTE_RTP, 3) })}</strong>
-      </p>
-      <h3>{shared.fairness}</h3>
-      <p>{shared.fairnessRules}</p>
-      <p>{texts.rules.fairness}</p>
+      <RtpAndFairness rtp={roulette.ROULETTE_RTP} fairness={texts.rules.fairness} />
     </article>
   );
 }

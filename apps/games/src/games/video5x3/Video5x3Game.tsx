@@ -3,28 +3,24 @@ import { video5x3 } from '@croupier/engines';
 import { toMinor } from '../../app/game-context';
 import { format } from '../../i18n/language';
 import { SlotMachine } from '../../slots/SlotMachine';
-import type { Cell, SlotDefinition, SlotFrame } from '../../slots/slot-types';
+import { defineSlot, paylinesWon } from '../../slots/slot-definition';
+import type { SlotFrame } from '../../slots/slot-types';
 import { videoTexts } from './texts';
 import { VideoSymbol } from './VideoSymbol';
 
-type VideoRound = WireOutcome<video5x3.VideoRound>;
-
-export const videoDefinition: SlotDefinition = {
+export const videoDefinition = defineSlot({
   gameId: 'video5x3',
-  reels: video5x3.REELS,
-  rows: video5x3.ROWS,
-  strips: video5x3.REEL_STRIPS,
+  engine: video5x3,
   Symbol: VideoSymbol,
-  framesOf(outcome, language, money) {
-    const round = outcome as unknown as VideoRound;
-    const texts = videoTexts[language];
+  texts: videoTexts,
+  // The paid spin, then each free spin it won, in the order played.
+  framesOf(round: WireOutcome<video5x3.VideoRound>, texts, money) {
     return round.spins.map((spin, index): SlotFrame => {
-      const highlight: Cell[] = [];
-      const lines = spin.lineWins.map((lineWin) => {
-        const rows = video5x3.PAYLINES[lineWin.line - 1]!;
-        rows.slice(0, lineWin.count).forEach((row, reel) => highlight.push([reel, row]));
-        return rows;
-      });
+      const { lines, highlight } = paylinesWon(
+        video5x3.PAYLINES,
+        spin.lineWins,
+        (lineWin) => lineWin.count,
+      );
       const wins = spin.lineWins.map((lineWin) =>
         format(texts.lineWin, {
           line: lineWin.line,
@@ -57,7 +53,7 @@ export const videoDefinition: SlotDefinition = {
       return { window: spin.window, highlight, lines, wins, win: toMinor(spin.totalWin), caption };
     });
   },
-};
+});
 
 export default function Video5x3Game() {
   return <SlotMachine definition={videoDefinition} />;

@@ -1,11 +1,11 @@
-import { studioStakeRules } from '@croupier/contract';
 import { video5x3 } from '@croupier/engines';
 import {
   Notes,
   ReelCounts,
+  ReelHeadings,
   RtpAndFairness,
+  StakeLimits,
   SymbolPaytable,
-  useSessionMoney,
 } from '../../slots/RulesParts';
 import { format, useTexts } from '../../i18n/language';
 import { videoTexts } from './texts';
@@ -14,30 +14,19 @@ import { VideoSymbol } from './VideoSymbol';
 /** The rules screen of docs/video-5x3.md, its tables read from the engine itself. */
 export default function Video5x3Rules() {
   const texts = useTexts(videoTexts);
-  const rule = studioStakeRules.video5x3;
-  const money = useSessionMoney();
 
   return (
     <article className="rules">
       <p>{texts.howToPlay}</p>
-      <p>
-        {format(texts.limits, {
-          min: money(rule.min),
-          max: money(rule.max),
-          step: money(rule.multipleOf),
-        })}
-      </p>
+      <StakeLimits gameId="video5x3" template={texts.limits} />
 
       <h3>{texts.paytableTitle}</h3>
       <p>{texts.paytableNote}</p>
       <SymbolPaytable
         paytable={video5x3.PAYTABLE}
         texts={{ symbol: texts.symbol, count: texts.inARow }}
-        label={(symbol) => (
-          <>
-            <VideoSymbol symbol={symbol} /> {texts.symbols[symbol]}
-          </>
-        )}
+        names={texts.symbols}
+        Picture={VideoSymbol}
         unit="×"
       />
       <Notes notes={texts.rulesNotes} />
@@ -70,11 +59,7 @@ export default function Video5x3Rules() {
         <thead>
           <tr>
             <th scope="col">{texts.line}</th>
-            {Array.from({ length: video5x3.REELS }, (_, reel) => (
-              <th key={reel} scope="col">
-                {format(texts.reel, { n: reel + 1 })}
-              </th>
-            ))}
+            <ReelHeadings reels={video5x3.REELS} heading={texts.reel} />
           </tr>
         </thead>
         <tbody>
@@ -95,7 +80,7 @@ export default function Video5x3Rules() {
         strips={video5x3.REEL_STRIPS}
         symbols={video5x3.SYMBOLS}
         texts={{ symbol: texts.symbol, reel: texts.reel, stops: texts.stops }}
-        label={(symbol) => texts.symbols[symbol]}
+        names={texts.symbols}
       />
 
       <RtpAndFairness rtp={video5x3.VIDEO_5X3_RTP} fairness={texts.fairness} />

@@ -17,12 +17,5 @@ const glyphs: Record<string, string> = {
 };
 
 export function VideoSymbol({ symbol }: { symbol: string }) {
-  const texts = useTexts(videoTexts);
-  return (
-    <CardSymbol
-      name={texts.symbols[symbol] ?? symbol}
-      glyph={glyphs[symbol] ?? symbol}
-      kind={symbol.toLowerCase()}
-    />
-  );
+  return <CardSymbol symbol={symbol} names={useTexts(videoTexts).symbols} glyphs={glyphs} />;
 }

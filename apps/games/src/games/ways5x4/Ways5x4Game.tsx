@@ -3,21 +3,18 @@ import { ways5x4 } from '@croupier/engines';
 import { toMinor } from '../../app/game-context';
 import { format } from '../../i18n/language';
 import { SlotMachine } from '../../slots/SlotMachine';
-import type { Cell, SlotDefinition } from '../../slots/slot-types';
+import { defineSlot } from '../../slots/slot-definition';
+import type { Cell } from '../../slots/slot-types';
 import { waysTexts } from './texts';
 import { WaysSymbol } from './WaysSymbol';
 
-type WaysSpin = WireOutcome<ways5x4.WaysSpin>;
-
-export const waysDefinition: SlotDefinition = {
+export const waysDefinition = defineSlot({
   gameId: 'ways5x4',
-  reels: ways5x4.REELS,
-  rows: ways5x4.ROWS,
-  strips: ways5x4.REEL_STRIPS,
+  engine: ways5x4,
   Symbol: WaysSymbol,
-  framesOf(outcome, language, money) {
-    const spin = outcome as unknown as WaysSpin;
-    const texts = waysTexts[language];
+  texts: waysTexts,
+  // One spin a round: no lines to draw, the cells of each winning run lit.
+  framesOf(spin: WireOutcome<ways5x4.WaysSpin>, texts, money) {
     const highlight: Cell[] = [];
     for (const win of spin.wins) {
       // The cells of each reel of the run that show the symbol or a wild.
@@ -44,7 +41,7 @@ export const waysDefinition: SlotDefinition = {
       },
     ];
   },
-};
+});
 
 export default function Ways5x4Game() {
   return <SlotMachine definition={waysDefinition} />;

@@ -1,44 +1,32 @@
-import { studioStakeRules } from '@croupier/contract';
 import { ways5x4 } from '@croupier/engines';
 import {
   Notes,
   ReelCounts,
   RtpAndFairness,
+  StakeLimits,
   SymbolPaytable,
-  useSessionMoney,
 } from '../../slots/RulesParts';
-import { format, useTexts } from '../../i18n/language';
+import { useTexts } from '../../i18n/language';
 import { waysTexts } from './texts';
 import { WaysSymbol } from './WaysSymbol';
 
 /** The ways game's rules, its paytable, reels and RTP read from the engine itself. */
 export default function Ways5x4Rules() {
   const texts = useTexts(waysTexts);
-  const rule = studioStakeRules.ways5x4;
-  const money = useSessionMoney();
 
   return (
     <article className="rules">
       <p>{texts.howToPlay}</p>
       <p>{texts.coins}</p>
-      <p>
-        {format(texts.limits, {
-          min: money(rule.min),
-          max: money(rule.max),
-          step: money(rule.multipleOf),
-        })}
-      </p>
+      <StakeLimits gameId="ways5x4" template={texts.limits} />
 
       <h3>{texts.paytableTitle}</h3>
       <p>{texts.paytableNote}</p>
       <SymbolPaytable
         paytable={ways5x4.PAYTABLE}
         texts={{ symbol: texts.symbol, count: texts.reelsFromLeft }}
-        label={(symbol) => (
-          <>
-            <WaysSymbol symbol={symbol} /> {texts.symbols[symbol]}
-          </>
-        )}
+        names={texts.symbols}
+        Picture={WaysSymbol}
       />
       <Notes notes={texts.rulesNotes} />
       <p>{texts.example}</p>
@@ -48,7 +36,7 @@ export default function Ways5x4Rules() {
         strips={ways5x4.REEL_STRIPS}
         symbols={ways5x4.SYMBOLS}
         texts={{ symbol: texts.symbol, reel: texts.reel, stops: texts.stops }}
-        label={(symbol) => texts.symbols[symbol]}
+        names={texts.symbols}
       />
 
       <RtpAndFairness rtp={ways5x4.WAYS_5X4_RTP} fairness={texts.fairness} />

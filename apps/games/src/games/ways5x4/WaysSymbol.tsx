@@ -16,12 +16,5 @@ const glyphs: Record<string, string> = {
 };
 
 export function WaysSymbol({ symbol }: { symbol: string }) {
-  const texts = useTexts(waysTexts);
-  return (
-    <CardSymbol
-      name={texts.symbols[symbol] ?? symbol}
-      glyph={glyphs[symbol] ?? symbol}
-      kind={symbol.toLowerCase()}
-    />
-  );
+  return <CardSymbol symbol={symbol} names={useTexts(waysTexts).symbols} glyphs={glyphs} />;
 }

@@ -9,12 +9,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bigintId, createdAt, integerId } from '../../platform/db/columns';
 
 /** Operator staff. Platform-wide: one console runs every merchant of the deployment. */
 export const staff = pgTable(
   'staff',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerId(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
@@ -27,7 +28,7 @@ export const staff = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     /** A disabled account cannot sign in; rows are kept so the audit log keeps its names. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('staff_username').on(sql`lower(${table.username})`),
@@ -45,7 +46,7 @@ export const staff = pgTable(
 export const staffSessions = pgTable(
   'staff_sessions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
@@ -53,7 +54,7 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Moved forward as the console is used; a session idle too long ends. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('staff_sessions_token').on(table.tokenHash)],
@@ -66,7 +67,7 @@ export const staffSessions = pgTable(
 export const staffLoginTickets = pgTable(
   'staff_login_tickets',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),

@@ -11,8 +11,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../member/schema';
-import { merchants } from '../system/schema';
+import { bigintId, createdAt, integerId, updatedAt } from '../../platform/db/columns';
+import { memberRef, members } from '../member/schema';
+import { merchantRef } from '../system/schema';
 
 /**
  * What a merchant shows its players: banners, player notices (marquee and notice modal),
@@ -22,10 +23,8 @@ import { merchants } from '../system/schema';
 export const announcements = pgTable(
   'announcements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: integerId(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     /**
      * The operator's own reference, shared by the translations of one announcement; the
      * seed adds only a code and language the merchant does not have yet.
@@ -45,8 +44,8 @@ export const announcements = pgTable(
     /** Open-ended when null. */
     endAt: timestamp('end_at', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('announcements_code_language')
@@ -72,17 +71,15 @@ export type AnnouncementInsert = typeof announcements.$inferInsert;
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigintId(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     /** Null for a guest, or a caller whose session had ended. */
     memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
     questionType: text('question_type').notNull(),
     content: text('content').notNull(),
     language: text('language').notNull(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('feedback_merchant_created').on(table.merchantId, table.createdAt)],
 );
@@ -98,18 +95,14 @@ export type FeedbackInsert = typeof feedback.$inferInsert;
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     kind: text('kind').notNull(),
     orderNo: text('order_no'),
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('inbox_messages_member_time').on(table.memberId, table.createdAt),

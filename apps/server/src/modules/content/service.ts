@@ -10,6 +10,7 @@ import {
 import type { Database } from '../../platform/db/database';
 import { safeUrl, sanitizeRichText } from '../../platform/html/sanitize';
 import { languageFallbacks } from '../../platform/http/language';
+import { numberedPageOf } from '../../platform/http/pages';
 import * as queries from './queries';
 import type { AnnouncementInsert, AnnouncementRow } from './schema';
 
@@ -96,14 +97,9 @@ export async function getNoticePage(
       limit: pageSize,
       offset: (pageNo - 1) * pageSize,
     });
-    return {
-      list: rows.map(toNotice),
-      pageNum: pageNo,
-      totalPages: Math.ceil(totalCount / pageSize),
-      totalCount,
-    };
+    return numberedPageOf(rows.map(toNotice), totalCount, { pageNo, pageSize });
   }
-  return { list: [], pageNum: pageNo, totalPages: 0, totalCount: 0 };
+  return numberedPageOf([], 0, { pageNo, pageSize });
 }
 
 export type AnnouncementDraft = Omit<AnnouncementInsert, 'id' | 'createdAt' | 'updatedAt'>;

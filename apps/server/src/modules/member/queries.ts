@@ -1,38 +1,30 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { trialAccountType } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { rowsOf } from '../../platform/db/rows';
 import { members, passwordResets, type MemberRow } from './schema';
 
-export async function findByUsername(db: Database, merchantId: number, username: string) {
+/** The merchant's first member that meets every condition. */
+async function findMemberOf(db: Database, merchantId: number, ...conditions: SQL[]) {
   const [row] = await db
     .select()
     .from(members)
-    .where(
-      and(eq(members.merchantId, merchantId), sql`lower(${members.username}) = lower(${username})`),
-    )
+    .where(and(eq(members.merchantId, merchantId), ...conditions))
     .limit(1);
   return row;
 }
 
-export async function findByPhone(
-  db: Database,
-  merchantId: number,
-  dialingCode: string,
-  mobile: string,
-) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.countryDialingCode, dialingCode),
-        eq(members.mobile, mobile),
-      ),
-    )
-    .limit(1);
-  return row;
+export function findByUsername(db: Database, merchantId: number, username: string) {
+  return findMemberOf(db, merchantId, sql`lower(${members.username}) = lower(${username})`);
+}
+
+export function findByPhone(db: Database, merchantId: number, dialingCode: string, mobile: string) {
+  return findMemberOf(
+    db,
+    merchantId,
+    eq(members.countryDialingCode, dialingCode),
+    eq(members.mobile, mobile),
+  );
 }
 
 export async function findById(db: Database, id: bigint) {
@@ -40,20 +32,14 @@ export async function findById(db: Database, id: bigint) {
   return row;
 }
 
-export async function findAgentByAffiliateCode(db: Database, merchantId: number, code: string) {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        sql`lower(${members.affiliateCode}) = lower(${code})`,
-        sql`${members.accountType} in (1, 2, 41, 42)`,
-        eq(members.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row;
+export function findAgentByAffiliateCode(db: Database, merchantId: number, code: string) {
+  return findMemberOf(
+    db,
+    merchantId,
+    sql`lower(${members.affiliateCode}) = lower(${code})`,
+    sql`${members.accountType} in (1, 2, 41, 42)`,
+    eq(members.status, 'active'),
+  );
 }
 
 export async function insertMember(

@@ -3,6 +3,7 @@ import {
   effectiveRules,
   isEnabled,
   isModuleEnabled,
+  memberContactFields,
   modIds,
   optionalRegistrationFields,
   type LoginResult,
@@ -20,16 +21,6 @@ import type { MemberContacts } from './schema';
 import * as members from './service';
 
 export type RegistrationMode = 'username' | 'mobile';
-
-const contactFields = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'recommenderId',
-] as const;
 
 /**
  * Registers a member and signs them in (spec §4 "Registration"). Everything is checked
@@ -122,7 +113,7 @@ export async function register(
   }
 
   const contacts: MemberContacts = {};
-  for (const field of contactFields) {
+  for (const field of memberContactFields) {
     const value = body[field];
     if (value && isEnabled(rules, field)) contacts[field] = value;
   }

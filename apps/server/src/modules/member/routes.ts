@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { member as contract } from '@croupier/contract';
 import { AppError } from '../../platform/http/app-error';
 import { clientOf } from '../../platform/http/client';
-import { playerRoute } from '../../platform/http/endpoint-route';
+import { playerRoutes } from '../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../platform/http/route-context';
 import { changePassword, sendTemporaryPassword, setPasswordByPhone } from './passwords';
 import type { SessionSteps } from './ports';
@@ -10,7 +10,6 @@ import { register } from './registration';
 import * as service from './service';
 
 const { endpoints } = contract;
-const tags = ['member'];
 
 /** Member's routes get the session's steps from app.ts (member imports no session, see ports.ts). */
 export type MemberRouteOptions = RouteOptions & { sessions: SessionSteps };
@@ -20,6 +19,7 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRouteOptions> = async (
   app,
   { ctx, decryptBody, sessions },
 ) => {
+  const route = playerRoutes(app, 'member');
   const encrypted = { preValidation: decryptBody };
   // Calls a member must be able to make while a password change is pending.
   const beforeChange = { config: { allowPendingPasswordChange: true } };
@@ -28,11 +28,9 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRouteOptions> = async (
     [endpoints.register, 'username'],
     [endpoints.registerMobile, 'mobile'],
   ] as const) {
-    playerRoute(
-      app,
+    route(
       endpoint,
       'public',
-      { tags, summary: `Register (${mode}) and sign in`, options: encrypted },
       ({ body }, request) =>
         register(
           ctx,
@@ -42,71 +40,49 @@ export const memberRoutes: FastifyPluginAsyncZod<MemberRouteOptions> = async (
           { ...clientOf(request), domain: request.hostname },
           sessions,
         ),
+      encrypted,
     );
   }
 
-  playerRoute(
-    app,
+  route(
     endpoints.info,
     'member',
-    { tags, summary: 'The signed-in member', options: beforeChange },
     async (_input, request) => {
       const member = await service.findMemberById(ctx.db, request.principal!.memberId);
       if (!member) throw AppError.of('notSession');
       return service.toMemberInfo(member);
     },
+    beforeChange,
   );
 
   // POST from the site; PUT too, as other clients of the family update settings that way.
   for (const method of ['POST', 'PUT'] as const) {
-    playerRoute(
-      app,
-      { ...endpoints.language, method },
-      'member',
-      { tags, summary: 'Remember the language the member chose' },
-      async ({ body }, request) => ({
-        language: await service.setLanguage(ctx.db, request.principal!.memberId, body.language),
-      }),
-    );
+    route({ ...endpoints.language, method }, 'member', async ({ body }, request) => ({
+      language: await service.setLanguage(ctx.db, request.principal!.memberId, body.language),
+    }));
   }
 
-  playerRoute(
-    app,
+  route(
     endpoints.changePassword,
     'realAccount',
-    {
-      tags,
-      summary: 'Change the password (old one not needed when the change is forced)',
-      options: { ...encrypted, ...beforeChange },
-    },
     async ({ body }, request) => {
       await changePassword(ctx, request.merchant, request.principal!, body, sessions);
       return null;
     },
+    { ...encrypted, ...beforeChange },
   );
 
-  playerRoute(
-    app,
-    endpoints.forgotByEmail,
-    'public',
-    { tags, summary: 'Forgot password: a temporary password by e-mail (form post)' },
-    async ({ body }, request) => {
-      await sendTemporaryPassword(ctx, request.merchant, body, clientOf(request));
-      return null;
-    },
-  );
+  route(endpoints.forgotByEmail, 'public', async ({ body }, request) => {
+    await sendTemporaryPassword(ctx, request.merchant, body, clientOf(request));
+    return null;
+  });
 
-  playerRoute(
-    app,
+  route(
     endpoints.setPasswordByPhone,
     'public',
-    {
-      tags,
-      summary: 'Reset by phone: SMS code and new password, then signed in',
-      options: encrypted,
-    },
     ({ body }, request) =>
       setPasswordByPhone(ctx, request.merchant, body, clientOf(request), sessions),
+    encrypted,
   );
 };
 

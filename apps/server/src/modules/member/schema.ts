@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  integer,
   jsonb,
   pgTable,
   smallint,
@@ -12,24 +11,19 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { merchants } from '../system/schema';
+import { bigintId, createdAt } from '../../platform/db/columns';
+import type { MemberContactField } from '@croupier/contract';
+import { merchantRef } from '../system/schema';
 
 /** Optional contact fields a merchant may ask for at registration (spec §3). */
-export type MemberContacts = Partial<
-  Record<
-    'qqNum' | 'line' | 'whatsapp' | 'facebook' | 'wechat' | 'idNumber' | 'recommenderId',
-    string
-  >
->;
+export type MemberContacts = Partial<Record<MemberContactField, string>>;
 
 /** Players, agents and trial accounts of a merchant. */
 export const members = pgTable(
   'members',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** Wire `customerType`: 0 member; agents 1, 2, 41, 42; 4 trial (spec §6). */
@@ -59,7 +53,7 @@ export const members = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     registerIp: text('register_ip'),
     registerDomain: text('register_domain'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('members_username_per_merchant').on(
@@ -79,14 +73,21 @@ export const members = pgTable(
 
 export type MemberRow = typeof members.$inferSelect;
 
+/**
+ * The member a row belongs to. `cascade` for what is only the member's own (seeds, lists of
+ * games); records of money and play keep their member.
+ */
+export const memberRef = (actions: { onDelete?: 'cascade' } = {}) =>
+  bigint('member_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => members.id, actions);
+
 /** Temporary passwords sent by e-mail; each opens one login that must change the password. */
 export const passwordResets = pgTable('password_resets', {
-  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-  memberId: bigint('member_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => members.id),
+  id: bigintId(),
+  memberId: memberRef(),
   passwordHash: text('password_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

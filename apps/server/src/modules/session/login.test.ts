@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/crypto/password';
 import { sha256Hex } from '../../platform/crypto/tokens';
+import { newMember, type TestMember } from '../../testing/members';
 import {
   createTestContext,
   humanCheck,
@@ -12,8 +13,15 @@ import {
 } from '../../testing';
 
 let ctx: TestContext;
+// A player and an agent of this file's own, each with a mobile number of its own.
+let player: TestMember;
+let agent: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
+  player = await newMember(ctx, { prefix: 'login', mobile: '9170000701' });
+  // The member info answers the club label the operator gave, so this player has one.
+  await ctx.database.execute(`update members set club_label = 'Bronze' where id = $1`, [player.id]);
+  agent = await newMember(ctx, { prefix: 'loginagent', accountType: 1, mobile: '9170000702' });
 });
 afterAll(() => ctx.close());
 // Every request here comes from one address; each test starts with clean throttles.
@@ -41,14 +49,14 @@ async function solvedCaptcha(answer = 'ab3d') {
 }
 
 describe('login by username and password', () => {
-  it('signs player1 in with an encrypted body and answers what the family expects', async () => {
-    const response = await login(ctx.app, 'player1', password);
+  it('signs a player in with an encrypted body and answers what the family expects', async () => {
+    const response = await login(ctx.app, player.username, player.password);
     expect(response.statusCode).toBe(200);
     const value = response.json().value;
     expect(value).toMatchObject({
       firstTimeLogin: true,
       passwordExpired: false,
-      userName: 'player1',
+      userName: player.username,
       customerType: 0,
     });
     expect(value.token).toMatch(/^[\w-]{43}$/);
@@ -56,25 +64,25 @@ describe('login by username and password', () => {
 
     const info = await memberInfo(value.token);
     expect(info.json().value).toMatchObject({
-      account: 'player1',
+      account: player.username,
       type: 0,
       clubLabel: { labelName: 'Bronze', rankLevel: 0 },
     });
-    expect(info.json().value.mobile).toBe('+63 917****001');
+    expect(info.json().value.mobile).toBe('+63 917****701');
 
-    const again = await login(ctx.app, 'PLAYER1', password);
+    const again = await login(ctx.app, player.username.toUpperCase(), player.password);
     expect(again.json().value.firstTimeLogin).toBe(false);
   });
 
   it('stores only a hash of the token', async () => {
-    const token = await tokenFor(ctx.app, 'player1', password);
+    const token = await tokenFor(ctx.app, player.username, player.password);
     const rows = await ctx.database.execute('select token_hash from sessions');
     expect(rows.rows.map((row) => row.token_hash)).toContain(sha256Hex(token));
     expect(JSON.stringify(rows.rows)).not.toContain(token);
   });
 
   it('ignores extra fields clients of the family send', async () => {
-    const response = await login(ctx.app, 'player1', password, {
+    const response = await login(ctx.app, player.username, player.password, {
       loginDeviceId: 'abc',
       type: 'username',
       geetest: { x: 1 },
@@ -86,7 +94,7 @@ describe('login by username and password', () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: await sealed(ctx.app, { username: 'player1', password }),
+      payload: await sealed(ctx.app, { username: player.username, password: player.password }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('please_verify_first');
@@ -97,13 +105,13 @@ describe('login by username and password', () => {
     const first = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: { username: 'player1', password, humanCheck: proof },
+      payload: { username: player.username, password: player.password, humanCheck: proof },
     });
     expect(first.statusCode).toBe(200);
     const replay = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
-      payload: { username: 'player1', password, humanCheck: proof },
+      payload: { username: player.username, password: player.password, humanCheck: proof },
     });
     expect(replay.json().message).toBe('please_verify_first');
   });
@@ -114,18 +122,22 @@ describe('login by username and password', () => {
       const plain = await ctx.app.inject({
         method: 'POST',
         url: '/wps/session/login',
-        payload: { username: 'player1', password, humanCheck: await humanCheck(ctx.app) },
+        payload: {
+          username: player.username,
+          password: player.password,
+          humanCheck: await humanCheck(ctx.app),
+        },
       });
       expect(plain.statusCode).toBe(400);
       expect(plain.json()).toMatchObject({
         message: 'payload_encryption_required',
         errorCode: 'payload.encryption.required',
       });
-      expect((await login(ctx.app, 'player1', password)).statusCode).toBe(200);
+      expect((await login(ctx.app, player.username, player.password)).statusCode).toBe(200);
 
       const tampered = await sealed(ctx.app, {
-        username: 'player1',
-        password,
+        username: player.username,
+        password: player.password,
         humanCheck: await humanCheck(ctx.app),
       });
       tampered.encrypted.data = Buffer.from('garbage-garbage-garbage').toString('base64');
@@ -144,7 +156,7 @@ describe('login by username and password', () => {
 describe('failed logins, captcha and throttles', () => {
   it('demands a captcha after repeated failures, then lets the right password in with it', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
-      const response = await login(ctx.app, 'agent1', 'wrong-password');
+      const response = await login(ctx.app, agent.username, 'wrong-password');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         success: false,
@@ -153,7 +165,7 @@ describe('failed logins, captcha and throttles', () => {
       });
       expect(response.json().value.captcha).toBe(attempt >= 3);
     }
-    const withoutCaptcha = await login(ctx.app, 'agent1', password);
+    const withoutCaptcha = await login(ctx.app, agent.username, agent.password);
     expect(withoutCaptcha.json()).toMatchObject({
       success: false,
       message: 'in_vwrite_code',
@@ -166,8 +178,8 @@ describe('failed logins, captcha and throttles', () => {
       url: '/wps/session/login',
       headers: { cookie: wrongCaptcha.cookie },
       payload: await sealed(ctx.app, {
-        username: 'agent1',
-        password,
+        username: agent.username,
+        password: agent.password,
         captcha: 'zzzz',
         humanCheck: await humanCheck(ctx.app),
       }),
@@ -183,8 +195,8 @@ describe('failed logins, captcha and throttles', () => {
       url: '/wps/session/login',
       headers: { cookie: captcha.cookie },
       payload: await sealed(ctx.app, {
-        username: 'agent1',
-        password,
+        username: agent.username,
+        password: agent.password,
         captcha: captcha.answer.toUpperCase(),
         humanCheck: await humanCheck(ctx.app),
       }),
@@ -193,7 +205,7 @@ describe('failed logins, captcha and throttles', () => {
     expect(accepted.json().value.customerType).toBe(1);
 
     // The account's failures are forgiven after a success.
-    expect((await login(ctx.app, 'agent1', password)).statusCode).toBe(200);
+    expect((await login(ctx.app, agent.username, agent.password)).statusCode).toBe(200);
   });
 
   it('answers an unknown username exactly like a wrong password', async () => {
@@ -233,7 +245,7 @@ describe('sessions', () => {
     );
     expect((await memberInfo('made-up-token')).statusCode).toBe(401);
 
-    const token = await tokenFor(ctx.app, 'player1', password);
+    const token = await tokenFor(ctx.app, player.username, player.password);
     expect((await memberInfo(token)).statusCode).toBe(200);
     await ctx.database.execute(
       `update sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
@@ -245,7 +257,7 @@ describe('sessions', () => {
   });
 
   it('slides the expiry forward with use, never past the absolute limit', async () => {
-    const token = await tokenFor(ctx.app, 'player1', password);
+    const token = await tokenFor(ctx.app, player.username, player.password);
     await ctx.database.execute(
       `update sessions set last_seen_at = now() - interval '30 minutes', expires_at = now() + interval '30 minutes' where token_hash = $1`,
       [sha256Hex(token)],
@@ -275,7 +287,7 @@ describe('sessions', () => {
 
   it('logs out by DELETE or POST, after which the token is dead', async () => {
     for (const method of ['DELETE', 'POST'] as const) {
-      const token = await tokenFor(ctx.app, 'player1', password);
+      const token = await tokenFor(ctx.app, player.username, player.password);
       const response = await ctx.app.inject({
         method,
         url: '/wps/session/logout',
@@ -287,7 +299,7 @@ describe('sessions', () => {
   });
 
   it('accepts the token as a query parameter on GET relays', async () => {
-    const token = await tokenFor(ctx.app, 'player1', password);
+    const token = await tokenFor(ctx.app, player.username, player.password);
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/wps/member/info?token=${token}`,
@@ -299,7 +311,7 @@ describe('sessions', () => {
     await ctx.database.execute(
       `insert into merchants (code, name, currency, theme) values ('other', 'Other', 'USD', '{"primary":"#000","accent":"#000","background":"#000","surface":"#000","text":"#fff"}')`,
     );
-    const token = await tokenFor(ctx.app, 'player1', password);
+    const token = await tokenFor(ctx.app, player.username, player.password);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/wps/member/info',
@@ -315,20 +327,20 @@ describe('login by mobile and SMS code', () => {
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
       payload: {
-        mobileNum: '09170000001',
+        mobileNum: '09170000701',
         countryDialingCode: '+63',
         humanCheck: await humanCheck(ctx.app),
       },
     });
     expect(send.json()).toEqual({ success: true, message: null, value: { expiredMinutes: 5 } });
-    const code = await lastSmsCode(ctx.database, '+639170000001');
+    const code = await lastSmsCode(ctx.database, '+639170000701');
 
     const wrong = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       payload: await sealed(ctx.app, {
         type: 'sms',
-        mobileNum: '09170000001',
+        mobileNum: '09170000701',
         verificationCode: code === '000000' ? '111111' : '000000',
       }),
     });
@@ -339,18 +351,18 @@ describe('login by mobile and SMS code', () => {
       url: '/wps/session/login',
       payload: await sealed(ctx.app, {
         type: 'sms',
-        mobileNum: '09170000001',
+        mobileNum: '09170000701',
         verificationCode: code,
       }),
     });
-    expect(right.json().value).toMatchObject({ userName: 'player1', passwordExpired: false });
+    expect(right.json().value).toMatchObject({ userName: player.username, passwordExpired: false });
 
     const reused = await ctx.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       payload: await sealed(ctx.app, {
         type: 'sms',
-        mobileNum: '09170000001',
+        mobileNum: '09170000701',
         verificationCode: code,
       }),
     });
@@ -362,9 +374,9 @@ describe('login by mobile and SMS code', () => {
     await ctx.app.inject({
       method: 'POST',
       url: '/wps/verification/sms/noLogin',
-      payload: { mobileNum: '9170000002', humanCheck: await humanCheck(ctx.app) },
+      payload: { mobileNum: '9170000702', humanCheck: await humanCheck(ctx.app) },
     });
-    const code = await lastSmsCode(ctx.database, '+639170000002');
+    const code = await lastSmsCode(ctx.database, '+639170000702');
     await ctx.database.execute(
       `update verification_codes set expires_at = now() - interval '1 second'`,
     );
@@ -373,7 +385,7 @@ describe('login by mobile and SMS code', () => {
       url: '/wps/session/login',
       payload: await sealed(ctx.app, {
         type: 'sms',
-        mobileNum: '9170000002',
+        mobileNum: '9170000702',
         verificationCode: code,
       }),
     });
@@ -386,7 +398,7 @@ describe('login by mobile and SMS code', () => {
       ctx.app.inject({
         method: 'POST',
         url: '/wps/verification/sms/noLogin',
-        payload: { mobileNum: '9170000001', humanCheck: await humanCheck(ctx.app) },
+        payload: { mobileNum: '9170000701', humanCheck: await humanCheck(ctx.app) },
       });
     expect((await send()).statusCode).toBe(200);
     const second = await send();

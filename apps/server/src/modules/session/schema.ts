@@ -1,29 +1,17 @@
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { members } from '../member/schema';
-import { merchants } from '../system/schema';
+import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigintId, createdAt } from '../../platform/db/columns';
+import { memberRef } from '../member/schema';
+import { merchantRef } from '../system/schema';
 
 /** Signed-in sessions. Only a SHA-256 of the token is kept: a leaked table opens nothing. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef(),
+    merchantId: merchantRef(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Slides forward with use, never past `createdAt` + the absolute limit. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -39,10 +27,8 @@ export const sessions = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
     purpose: text('purpose').notNull(),
     /** `dialingCode:number`, the number without leading zeros. */
     phone: text('phone').notNull(),
@@ -51,7 +37,7 @@ export const verificationCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('verification_codes_lookup').on(table.merchantId, table.purpose, table.phone)],
 );
@@ -60,7 +46,7 @@ export const verificationCodes = pgTable(
 export const captchas = pgTable('captchas', {
   id: uuid('id').primaryKey(),
   answerHash: text('answer_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });

@@ -21,6 +21,7 @@ export { issueChallenge, redeemHumanCheck } from './human-verification';
 export { sendVerificationCode, redeemVerificationCode, type CodePurpose } from './sms-codes';
 export { requestLoginCode, requestRegisterCode } from './sms-requests';
 export { login, signIn, freePlayLogin } from './login';
+export { payloadKey } from './payload-key';
 export { endOtherSessions, startSession } from './sessions';
 export { endMemberSession, liveSessionsOf } from './member-sessions';
 export type { Client } from '../../platform/http/client';

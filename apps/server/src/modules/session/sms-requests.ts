@@ -1,11 +1,11 @@
-import { isModuleEnabled, modIds, type HumanCheck } from '@croupier/contract';
+import { isModuleEnabled, modIds, type ErrorName, type HumanCheck } from '@croupier/contract';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import * as members from '../member/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { redeemHumanCheck } from './human-verification';
-import { sendVerificationCode } from './sms-codes';
+import { sendVerificationCode, type CodePurpose } from './sms-codes';
 
 type CodeRequest = {
   countryDialingCode?: string;
@@ -25,50 +25,73 @@ function phoneOf(merchant: MerchantRow, request: CodeRequest, field: string) {
   return { dialingCode, mobile };
 }
 
+/** What sets one SMS code call apart from the other. */
+type CodeCall = {
+  purpose: CodePurpose;
+  /** The whitelabel switches that offer the call: one of them on is enough. */
+  switches: string[];
+  disabled: ErrorName;
+  /** The request's field of the number, where a refusal of it is shown. */
+  field: string;
+  /** Whether the number must be a member's (sign-in, reset) or must not be (registration). */
+  memberNumber: boolean;
+  wrongNumber: () => AppError;
+};
+
 /**
- * An SMS code for the calls without login (SMS login, reset by phone), when the merchant has
- * one of them on. Codes go only to numbers of members: no SMS bill run up by strangers' numbers.
+ * The steps of every code request, in this order: the merchant offers the call, the caller
+ * passed the human check, the number is given and is (or is not) a member's as the call
+ * needs; then the code goes out under the number's and the address's rate limits.
  */
-export async function requestLoginCode(
+async function requestCode(
   ctx: ServiceContext,
   merchant: MerchantRow,
   request: CodeRequest,
+  call: CodeCall,
 ): Promise<{ expiredMinutes: number }> {
   const whitelabel = await system.getWhitelabelTree(ctx.db, merchant.id);
-  const uses = [modIds.loginPhone, modIds.loginVerificationCode, modIds.forgotByPhone];
-  if (!uses.some((id) => isModuleEnabled(whitelabel, id))) throw AppError.of('smsLoginDisabled');
-  await redeemHumanCheck(ctx.db, request.humanCheck);
-  const { dialingCode, mobile } = phoneOf(merchant, request, 'mobileNum');
-  if (!(await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile))) {
-    throw AppError.of('phoneNotMember', { fields: { mobileNum: 'wrong_account' } });
+  if (!call.switches.some((id) => isModuleEnabled(whitelabel, id))) {
+    throw AppError.of(call.disabled);
   }
+  await redeemHumanCheck(ctx.db, request.humanCheck);
+  const { dialingCode, mobile } = phoneOf(merchant, request, call.field);
+  const member = await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile);
+  if (Boolean(member) !== call.memberNumber) throw call.wrongNumber();
   return sendVerificationCode(ctx.db, ctx.notifier, merchant, {
-    purpose: 'noLogin',
+    purpose: call.purpose,
     dialingCode,
     mobile,
     ip: request.ip,
   });
 }
 
+/**
+ * An SMS code for the calls without login (SMS login, reset by phone), when the merchant has
+ * one of them on. Codes go only to numbers of members: no SMS bill run up by strangers' numbers.
+ */
+export function requestLoginCode(ctx: ServiceContext, merchant: MerchantRow, request: CodeRequest) {
+  return requestCode(ctx, merchant, request, {
+    purpose: 'noLogin',
+    switches: [modIds.loginPhone, modIds.loginVerificationCode, modIds.forgotByPhone],
+    disabled: 'smsLoginDisabled',
+    field: 'mobileNum',
+    memberNumber: true,
+    wrongNumber: () => AppError.of('phoneNotMember', { fields: { mobileNum: 'wrong_account' } }),
+  });
+}
+
 /** An SMS code for registration, when the merchant verifies numbers; never for a number in use. */
-export async function requestRegisterCode(
+export function requestRegisterCode(
   ctx: ServiceContext,
   merchant: MerchantRow,
   request: CodeRequest,
-): Promise<{ expiredMinutes: number }> {
-  const whitelabel = await system.getWhitelabelTree(ctx.db, merchant.id);
-  if (!isModuleEnabled(whitelabel, modIds.registerSmsVerification)) {
-    throw AppError.of('smsRegisterDisabled');
-  }
-  await redeemHumanCheck(ctx.db, request.humanCheck);
-  const { dialingCode, mobile } = phoneOf(merchant, request, 'mobileNo');
-  if (await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile)) {
-    throw AppError.of('mobileTaken', { fields: { mobileNo: 'mobile_taken' } });
-  }
-  return sendVerificationCode(ctx.db, ctx.notifier, merchant, {
+) {
+  return requestCode(ctx, merchant, request, {
     purpose: 'register',
-    dialingCode,
-    mobile,
-    ip: request.ip,
+    switches: [modIds.registerSmsVerification],
+    disabled: 'smsRegisterDisabled',
+    field: 'mobileNo',
+    memberNumber: false,
+    wrongNumber: () => AppError.of('mobileTaken', { fields: { mobileNo: 'mobile_taken' } }),
   });
 }

@@ -10,7 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../member/schema';
+import { bigintId, createdAt } from '../../platform/db/columns';
+import { memberRef } from '../member/schema';
 
 /**
  * A member's provably fair seed pair for the studio's games. The server seed stays secret
@@ -20,15 +21,13 @@ import { members } from '../member/schema';
 export const studioSeeds = pgTable(
   'studio_seeds',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigintId(),
+    memberId: memberRef({ onDelete: 'cascade' }),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
     nextNonce: integer('next_nonce').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when rotated: from then on the server seed may be shown. */
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
   },
@@ -45,9 +44,7 @@ export const studioRounds = pgTable(
   {
     /** Also the round id of the bet record (`bet_records.round_id`). */
     roundId: text('round_id').primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     seedId: bigint('seed_id', { mode: 'bigint' })
       .notNull()
       .references(() => studioSeeds.id),
@@ -58,7 +55,7 @@ export const studioRounds = pgTable(
     win: bigint('win', { mode: 'bigint' }).notNull(),
     /** What the client shows (reel stops, wins, free spins...), as the engine returned it. */
     outcome: jsonb('outcome').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('studio_rounds_member_time').on(table.memberId, table.createdAt),

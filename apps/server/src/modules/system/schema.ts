@@ -11,13 +11,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, integerId, updatedAt } from '../../platform/db/columns';
 import type { MerchantTheme } from '@croupier/contract';
 
 /** A brand. One deployment serves many; exactly one is the default for unknown domains. */
 export const merchants = pgTable(
   'merchants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerId(),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     currency: text('currency').notNull(),
@@ -56,8 +57,8 @@ export const merchants = pgTable(
     vipServiceUrl: text('vip_service_url'),
     facebookUrl: text('facebook_url'),
     supportEmail: text('support_email'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('merchants_one_default')
@@ -68,21 +69,26 @@ export const merchants = pgTable(
   ],
 );
 
+/**
+ * The merchant a row belongs to. `cascade` for what is only the merchant's configuration and
+ * goes with it; records of members, money and play keep their merchant.
+ */
+export const merchantRef = (actions: { onDelete?: 'cascade' } = {}) =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id, actions);
+
 /** Host names that select a merchant when a request carries no Merchant header. */
 export const merchantDomains = pgTable('merchant_domains', {
   domain: text('domain').primaryKey(),
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantRef({ onDelete: 'cascade' }),
 });
 
 /** The whitelabel switch tree, one row per module; parents group their children. */
 export const whitelabelModules = pgTable(
   'whitelabel_modules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     modId: text('mod_id').notNull(),
     parentModId: text('parent_mod_id'),
     enabled: boolean('enabled').notNull(),
@@ -95,9 +101,7 @@ export const whitelabelModules = pgTable(
 export const registerRules = pgTable(
   'register_rules',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     field: text('field').notNull(),
     enabled: boolean('enabled').notNull(),
     required: boolean('required').notNull(),
@@ -124,9 +128,7 @@ export const registerRules = pgTable(
 export const merchantResources = pgTable(
   'merchant_resources',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     resourceType: text('resource_type').notNull(),
     url: text('url').notNull(),
     qrCodeUrl: text('qr_code_url'),
@@ -146,7 +148,7 @@ export const merchantKeys = pgTable('merchant_keys', {
     .references(() => merchants.id, { onDelete: 'cascade' }),
   publicKeyPem: text('public_key_pem').notNull(),
   privateKeyPem: text('private_key_pem').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type MerchantRow = typeof merchants.$inferSelect;

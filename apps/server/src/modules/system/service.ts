@@ -10,6 +10,7 @@ import { countryOfIp } from '../../platform/geo/country';
 import type { MerchantLookup } from '../../platform/http/merchant';
 import * as queries from './queries';
 import type { MerchantRow } from './schema';
+import { toRegisterRule } from './register-rules';
 import { buildWhitelabelTree } from './whitelabel-tree';
 
 export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help/service';
@@ -41,16 +42,7 @@ export async function getWhitelabelTree(
 }
 
 export async function getRegisterRules(db: Database, merchantId: number): Promise<RegisterRule[]> {
-  const rows = await queries.listRegisterRules(db, merchantId);
-  return rows.map((row) => ({
-    field: row.field,
-    enabled: row.enabled,
-    required: row.required,
-    acceptedPattern: row.acceptedPattern,
-    patternId: row.patternId,
-    minLength: row.minLength,
-    maxLength: row.maxLength,
-  }));
+  return (await queries.listRegisterRules(db, merchantId)).map(toRegisterRule);
 }
 
 /**

@@ -9,10 +9,19 @@ import { recordAudit, type AuditActor } from './audit-log';
 /** Who makes a change, and for which brand: the signed-in staff member and the console's merchant. */
 export type MerchantActor = { merchantId: number; staff: AuditActor };
 
-/** Only what changed, before and after; an edit that changed nothing records two empty objects. */
-export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+/** A value as the audit log holds it (bigint amounts as their digits), to compare two. */
+const asJson = (value: unknown) =>
+  JSON.stringify(value, (_key, child: unknown) =>
+    typeof child === 'bigint' ? child.toString() : child,
+  );
+
+/**
+ * Only what changed, before and after; an edit that changed nothing records two empty objects.
+ * A field `after` leaves undefined is one the edit does not touch.
+ */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
   const keys = (Object.keys(after) as (keyof T & string)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => after[key] !== undefined && asJson(before[key]) !== asJson(after[key]),
   );
   return {
     before: Object.fromEntries(keys.map((key) => [key, before[key]])) as Partial<T>,

@@ -17,7 +17,7 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** The hooks of player routes (`playerRoute` picks one by its access). */
+    /** The hooks of player routes (`playerRoutes` picks one by its access). */
     memberAuth: AuthHooks;
   }
   interface FastifyContextConfig {

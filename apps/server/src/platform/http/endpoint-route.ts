@@ -13,6 +13,18 @@ export type Endpoint = {
   response: z.ZodType;
 };
 
+/**
+ * The OpenAPI words of an endpoint, written beside its schemas in the contract: a one-line
+ * summary, and a longer description where the summary cannot say how to call it.
+ */
+export type Described = { summary: string; description?: string };
+
+/** Hooks and config a route adds beyond its access rule (a payload decryption, a rate limit). */
+export type HookOptions = Pick<
+  RouteShorthandOptions,
+  'preValidation' | 'preHandler' | 'config' | 'bodyLimit'
+>;
+
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** A call's parsed input, typed by its endpoint's schemas. */
@@ -31,16 +43,6 @@ export type EndpointHandler<E extends Endpoint> = (
   request: FastifyRequest,
 ) => Promise<EndpointValue<E>> | EndpointValue<E>;
 
-/** What a route adds to its endpoint: the OpenAPI words, and rarely a hook of its own. */
-export type RouteExtras = {
-  summary: string;
-  tags: string[];
-  /** Longer OpenAPI text, where the summary cannot say how to call it (a multipart form). */
-  description?: string;
-  /** Hooks and config beyond the access rule (a payload decryption, a rate limit). */
-  options?: Pick<RouteShorthandOptions, 'preValidation' | 'preHandler' | 'config' | 'bodyLimit'>;
-};
-
 /** An endpoint that answers a file (a CSV export) instead of the envelope. */
 export type DownloadEndpoint = Omit<Endpoint, 'response'>;
 
@@ -48,14 +50,15 @@ export type DownloadEndpoint = Omit<Endpoint, 'response'>;
 export type Download = { fileName: string; contentType: string; body: string };
 
 /** Fastify's route for an endpoint; `access` are the hooks that decide who may call it. */
-function register<E extends Endpoint>(
+function register<E extends Endpoint & Described>(
   app: FastifyInstance,
+  tag: string,
   endpoint: E,
   access: RouteShorthandOptions,
-  extras: RouteExtras,
+  options: HookOptions,
   handler: EndpointHandler<E>,
 ): void {
-  route(app, endpoint, access, extras, async (request) =>
+  route(app, tag, endpoint, access, options, async (request) =>
     ok(await handler(inputOf<E>(request), request)),
   );
 }
@@ -68,12 +71,12 @@ function inputOf<E extends Endpoint | DownloadEndpoint>(request: FastifyRequest)
 
 function route(
   app: FastifyInstance,
-  endpoint: Endpoint | DownloadEndpoint,
+  tag: string,
+  endpoint: (Endpoint | DownloadEndpoint) & Described,
   access: RouteShorthandOptions,
-  extras: RouteExtras,
+  options: HookOptions,
   handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
-  const { options = {} } = extras;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -81,9 +84,9 @@ function route(
     ...access,
     config: { ...options.config, ...access.config },
     schema: {
-      tags: extras.tags,
-      summary: extras.summary,
-      ...(extras.description ? { description: extras.description } : {}),
+      tags: [tag],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
@@ -94,58 +97,64 @@ function route(
 }
 
 /**
- * A `/bo` route: the endpoint, the staff roles that may call it, one service call. The
- * role check runs on request, before the body is parsed (see `staffOnly`).
- */
-export function consoleRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  roles: readonly StaffRole[],
-  extras: RouteExtras,
-  handler: EndpointHandler<E>,
-): void {
-  register(app, endpoint, staffOnly(roles), extras, handler);
-}
-
-/** A `/bo` export: like `consoleRoute`, but the answer is a file, not the envelope. */
-export function consoleDownload<E extends DownloadEndpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  roles: readonly StaffRole[],
-  extras: RouteExtras,
-  handler: (input: EndpointInput<E & Endpoint>, request: FastifyRequest) => Promise<Download>,
-): void {
-  route(app, endpoint, staffOnly(roles), extras, async (request, reply) => {
-    const file = await handler(inputOf<E & Endpoint>(request), request);
-    // Only letters, digits, dots and dashes reach the header, whatever the data holds.
-    const safeName = file.fileName.replace(/[^\w.-]/g, '_');
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${safeName}"`)
-      .send(file.body);
-  });
-}
-
-/**
  * Who may make a player call: anyone; anyone, noting the member when a live token comes
  * (`identified`); a signed-in member; or a real (non-trial) account.
  */
 export type PlayerAccess = 'public' | 'identified' | 'member' | 'realAccount';
-
-/** A player route (`/wps`, `/lgw`): the endpoint, who may call it, one service call. */
-export function playerRoute<E extends Endpoint>(
-  app: FastifyInstance,
-  endpoint: E,
-  access: PlayerAccess,
-  extras: RouteExtras,
-  handler: EndpointHandler<E>,
-): void {
-  const hook = access === 'public' ? undefined : app.memberAuth[accessHooks[access]];
-  register(app, endpoint, hook ? { preHandler: hook } : {}, extras, handler);
-}
 
 const accessHooks = {
   identified: 'identifyMember',
   member: 'requireMember',
   realAccount: 'requireRealAccount',
 } as const;
+
+/**
+ * The `/bo` routes of one OpenAPI tag. Each route then reads as: its contract endpoint (which
+ * carries the schemas and the summary), the staff roles that may call it, one service call.
+ * The role check runs on request, before the body is parsed (see `staffOnly`).
+ *
+ *     const route = consoleRoutes(app, 'console');
+ *     route(endpoints.site, readRoles, (_input, request) => siteSettings(db, request.merchant.id));
+ */
+export function consoleRoutes(app: FastifyInstance, tag: string) {
+  const consoleRoute = <E extends Endpoint & Described>(
+    endpoint: E,
+    roles: readonly StaffRole[],
+    handler: EndpointHandler<E>,
+    options: HookOptions = {},
+  ): void => register(app, tag, endpoint, staffOnly(roles), options, handler);
+
+  /** A `/bo` export: like a console route, but the answer is a file, not the envelope. */
+  consoleRoute.download = <E extends DownloadEndpoint & Described>(
+    endpoint: E,
+    roles: readonly StaffRole[],
+    handler: (input: EndpointInput<E & Endpoint>, request: FastifyRequest) => Promise<Download>,
+  ): void =>
+    route(app, tag, endpoint, staffOnly(roles), {}, async (request, reply) => {
+      const file = await handler(inputOf<E & Endpoint>(request), request);
+      // Only letters, digits, dots and dashes reach the header, whatever the data holds.
+      const safeName = file.fileName.replace(/[^\w.-]/g, '_');
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${safeName}"`)
+        .send(file.body);
+    });
+
+  return consoleRoute;
+}
+
+/**
+ * The player routes (`/wps`, `/lgw`) of one OpenAPI tag: the contract endpoint, who may call
+ * it (see `PlayerAccess`), one service call.
+ */
+export function playerRoutes(app: FastifyInstance, tag: string) {
+  return <E extends Endpoint & Described>(
+    endpoint: E,
+    access: PlayerAccess,
+    handler: EndpointHandler<E>,
+    options: HookOptions = {},
+  ): void => {
+    const hook = access === 'public' ? undefined : app.memberAuth[accessHooks[access]];
+    register(app, tag, endpoint, hook ? { preHandler: hook } : {}, options, handler);
+  };
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodes } from '@croupier/contract';
+import { errorCodes, fieldMessageKey } from '@croupier/contract';
 import { AppError } from './app-error';
 import { failure } from './envelope';
 
@@ -66,24 +66,4 @@ function isMissing(input: unknown, pointer: string): boolean {
     node = (node as Record<string, unknown>)[key];
   }
   return node === undefined || node === null;
-}
-
-/** A zod issue as an i18n key the client can translate ('field_required', 'field_too_long'...). */
-function fieldMessageKey(zodCode: string, message: string | undefined, missing: boolean): string {
-  switch (zodCode) {
-    case 'invalid_type':
-    case 'invalid_value':
-      return missing ? 'field_required' : 'field_invalid';
-    case 'too_small':
-      return 'field_too_short';
-    case 'too_big':
-      return 'field_too_long';
-    case 'invalid_format':
-      return 'field_format';
-    case 'custom':
-      // A contract refinement names its own key (`feedback_word_count`); zod's default does not.
-      return message && /^[a-z][a-z0-9_]*$/.test(message) ? message : 'field_invalid';
-    default:
-      return 'field_invalid';
-  }
 }

@@ -10,7 +10,13 @@ const healthValue = z.object({ status: z.enum(['ok', 'unavailable']) });
 export function registerHealth(app: FastifyInstance, database: DatabaseHandle): void {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: envelope(healthValue) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: answers while the process runs',
+        response: { 200: envelope(healthValue) },
+      },
+    },
     async () => ok({ status: 'ok' as const }),
   );
   app.get(
@@ -18,6 +24,7 @@ export function registerHealth(app: FastifyInstance, database: DatabaseHandle): 
     {
       schema: {
         tags: ['health'],
+        summary: 'Readiness: answers 200 only while the database answers',
         response: { 200: envelope(healthValue), 503: envelope(healthValue) },
       },
     },

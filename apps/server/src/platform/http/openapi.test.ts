@@ -32,3 +32,22 @@ describe('the OpenAPI document', () => {
     );
   });
 });
+
+describe('the routes of the OpenAPI document', () => {
+  it('each carry a summary from the contract and one tag', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { summary?: string; tags?: string[] }>>;
+    };
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        route: `${method} ${path}`,
+        operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(140);
+    const undescribed = operations
+      .filter(({ operation }) => !operation.summary || operation.tags?.length !== 1)
+      .map(({ route }) => route);
+    expect(undescribed).toEqual([]);
+  });
+});

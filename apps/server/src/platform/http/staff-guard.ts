@@ -54,7 +54,7 @@ export const staffNotSession = () => AppError.of('staffNotSession');
 
 /**
  * Route options of every `/bo` call: only signed-in staff of `roles` get through. Player
- * tokens live in another table and never match. `consoleRoute` spreads it into each route.
+ * tokens live in another table and never match. `consoleRoutes` spreads it into each route.
  */
 export function staffOnly(roles: readonly StaffRole[]) {
   // On request, before the body is parsed or validated: a caller without the right gets

@@ -61,54 +61,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /**
- * Serves the studio's game clients (apps/games) under /studio/: their files, and for a
- * game's page (/studio/roulette/?token=...) the games' own index.html, whose router picks
- * the game. /studio/api/... is the studio's API; an unknown call there is a real 404.
- * Registered before the site, in a scope of its own, so the two builds never mix.
+ * Serves a single-page app built to `dist` under `prefix` (/studio/, /backoffice/), in a
+ * scope of its own so that builds never mix: its files, and for every other page under it
+ * (each of `pagePaths`) its own index.html, whose router takes over. A missing file, or a
+ * path `notPage` names (an API under the prefix), is a real 404. Returns false when there
+ * is no build.
  */
-export async function registerStudioGames(
+async function registerAppUnder(
   app: FastifyInstance,
-  gamesDist: string,
+  build: {
+    dist: string;
+    prefix: string;
+    pagePaths: string[];
+    notPage?: (pathname: string) => boolean;
+  },
 ): Promise<boolean> {
-  const indexFile = path.join(gamesDist, 'index.html');
+  const indexFile = path.join(build.dist, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   await app.register(async (scope) => {
     await scope.register(fastifyStatic, {
-      root: gamesDist,
-      prefix: '/studio/',
-      wildcard: false,
-      index: false,
-      decorateReply: false,
-      setHeaders: cacheHeaders,
-    });
-    scope.get('/studio/*', { schema: { hide: true } }, async (request, reply) => {
-      const pathname = request.url.split('?')[0] ?? '/';
-      if (pathname.startsWith('/studio/api/') || path.extname(pathname)) {
-        return reply.callNotFound();
-      }
-      const page = await fs.promises.readFile(indexFile);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    });
-  });
-  return true;
-}
-
-/**
- * Serves the operator console (apps/backoffice) under /backoffice/: its files, and for every
- * other page (/backoffice/payments/deposits) the console's own index.html, whose router takes
- * over. A missing file is a real 404. Its API is /bo/..., so nothing here is an API path.
- * Registered before the site, in a scope of its own, so the site's shell never answers here.
- */
-export async function registerBackoffice(
-  app: FastifyInstance,
-  backofficeDist: string,
-): Promise<boolean> {
-  const indexFile = path.join(backofficeDist, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
-  await app.register(async (scope) => {
-    await scope.register(fastifyStatic, {
-      root: backofficeDist,
-      prefix: '/backoffice/',
+      root: build.dist,
+      prefix: build.prefix,
       wildcard: false,
       index: false,
       decorateReply: false,
@@ -116,12 +89,39 @@ export async function registerBackoffice(
     });
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      if (path.extname(pathname)) return reply.callNotFound();
+      if (path.extname(pathname) || build.notPage?.(pathname)) return reply.callNotFound();
       const html = await fs.promises.readFile(indexFile);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
-    scope.get('/backoffice', { schema: { hide: true } }, page);
-    scope.get('/backoffice/*', { schema: { hide: true } }, page);
+    for (const pagePath of build.pagePaths) scope.get(pagePath, { schema: { hide: true } }, page);
   });
   return true;
+}
+
+/**
+ * Serves the studio's game clients (apps/games) under /studio/: for a game's page
+ * (/studio/roulette/?token=...) the games' own index.html, whose router picks the game.
+ * /studio/api/... is the studio's API; an unknown call there is a real 404. Registered
+ * before the site.
+ */
+export function registerStudioGames(app: FastifyInstance, gamesDist: string): Promise<boolean> {
+  return registerAppUnder(app, {
+    dist: gamesDist,
+    prefix: '/studio/',
+    pagePaths: ['/studio/*'],
+    notPage: (pathname) => pathname.startsWith('/studio/api/'),
+  });
+}
+
+/**
+ * Serves the operator console (apps/backoffice) under /backoffice/ (/backoffice/payments/
+ * deposits is one of its pages). Its API is /bo/..., so nothing here is an API path.
+ * Registered before the site, so the site's shell never answers here.
+ */
+export function registerBackoffice(app: FastifyInstance, backofficeDist: string): Promise<boolean> {
+  return registerAppUnder(app, {
+    dist: backofficeDist,
+    prefix: '/backoffice/',
+    pagePaths: ['/backoffice', '/backoffice/*'],
+  });
 }

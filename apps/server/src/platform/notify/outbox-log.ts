@@ -1,6 +1,8 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { consoleSettings } from '@croupier/contract';
 import type { Database } from '../db/database';
+import { readPage } from '../db/paging';
+import { numberedPageOf } from '../http/pages';
 import { outboxMessages } from './schema';
 
 /** `%` and `_` typed by the operator are searched for as themselves. */
@@ -21,19 +23,17 @@ export async function outboxPage(
   if (channel) filters.push(eq(outboxMessages.channel, channel));
   if (recipient) filters.push(ilike(outboxMessages.recipient, containing(recipient)));
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
+  const { rows, totalCount } = await readPage(
+    { pageNo, pageSize },
     db
       .select()
       .from(outboxMessages)
       .where(where)
-      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ n: count() }).from(outboxMessages).where(where),
-  ]);
-  const totalCount = total?.n ?? 0;
-  return {
-    list: rows.map((row) => ({
+      .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)),
+    db.$count(outboxMessages, where),
+  );
+  return numberedPageOf(
+    rows.map((row) => ({
       id: row.id.toString(),
       channel: row.channel,
       recipient: row.recipient,
@@ -44,8 +44,7 @@ export async function outboxPage(
       error: row.error,
       createdAt: row.createdAt.toISOString(),
     })),
-    pageNum: pageNo,
-    totalPages: Math.ceil(totalCount / pageSize),
     totalCount,
-  };
+    { pageNo, pageSize },
+  );
 }

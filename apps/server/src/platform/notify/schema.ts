@@ -1,11 +1,12 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintId, createdAt } from '../db/columns';
 
 /**
  * Every SMS and e-mail the platform sends, whichever provider carried it: the local outbox
  * provider only records here; real providers record what they sent and how it went.
  */
 export const outboxMessages = pgTable('outbox_messages', {
-  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: bigintId(),
   merchantId: integer('merchant_id'),
   channel: text('channel').notNull(),
   recipient: text('recipient').notNull(),
@@ -14,5 +15,5 @@ export const outboxMessages = pgTable('outbox_messages', {
   provider: text('provider').notNull(),
   status: text('status').notNull(),
   error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

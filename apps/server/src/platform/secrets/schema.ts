@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../db/columns';
 
 /**
  * Secrets the deployment makes for itself on first use (HMAC keys of challenges), shared by
@@ -7,7 +8,7 @@ import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const platformSecrets = pgTable('platform_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Single-use proofs (human-verification challenges) already redeemed, kept until expiry. */

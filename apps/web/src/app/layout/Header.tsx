@@ -7,6 +7,7 @@ import { RewardsNavEntry } from '../../features/rewards/slots';
 import { HeaderSession, VipRankLabel } from '../../features/session/HeaderSession';
 import { useSite } from '../site';
 import { Icon } from '../../ui/icons';
+import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
 import { lazyNamed } from '../chunks';
 import { LanguageSelect } from './LanguageSelect';
@@ -44,16 +45,13 @@ export function Header({ contactUs }: { contactUs: (() => void) | null }) {
           <HeaderWallet />
           <HeaderSession />
           <LanguageSelect />
-          <button
-            type="button"
-            className="icon-link"
-            title={t('nav.notices')}
+          <IconButton
+            icon="bell"
+            iconSize={22}
+            label={t('nav.notices')}
             onClick={() => setNoticesOpen(true)}
-            data-testid="notice-icon"
-          >
-            <Icon name="bell" size={22} />
-            <span className="visually-hidden">{t('nav.notices')}</span>
-          </button>
+            testId="notice-icon"
+          />
           <Link to="/promotions" className="icon-link" title={t('nav.promotions')}>
             <Icon name="gift" size={22} />
             <span className="visually-hidden">{t('nav.promotions')}</span>

@@ -12,7 +12,7 @@ function PlatformCard({ platform, url }: { platform: AppPlatform; url: string | 
   const { t } = useTranslation();
   const name = t(`content.download.platforms.${platform}`);
   return (
-    <article className="download-card" data-testid={`download-${platform}`}>
+    <article className="panel download-card" data-testid={`download-${platform}`}>
       <h2>{name}</h2>
       {url ? (
         <div className="download-get">

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { FormError } from '../../ui/Field';
+import { failureText } from '../../i18n/failure-text';
+import { FieldError, FieldLabel, fieldClass, FormFooter } from '../../ui/Field';
 import { sendFeedback } from './api';
 import { feedbackIssueKey, feedbackSchema } from './feedback-form';
 
@@ -54,24 +55,21 @@ export function FeedbackForm() {
         const field = path.replace(/^body\./, '') as FieldName;
         if (field === 'questionType' || field === 'content') form.setError(field, { message: key });
       }
-      setFormError(errorText(failure instanceof ApiError ? failure.messageKey : 'system_error'));
+      setFormError(failureText(failure));
     }
   });
 
   const typeError = message('questionType');
   const contentError = message('content');
   return (
-    <section className="feedback" aria-labelledby={`${id}-title`} data-testid="feedback">
+    <section className="panel feedback" aria-labelledby={`${id}-title`} data-testid="feedback">
       <h2 id={`${id}-title`}>{t('content.feedback.title')}</h2>
       <p className="form-intro">{t('content.feedback.intro')}</p>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <div className={typeError ? 'field field-invalid' : 'field'}>
-          <label htmlFor={`${id}-type`}>
-            <span className="required-mark" aria-hidden="true">
-              *
-            </span>
+        <div className={fieldClass(typeError)}>
+          <FieldLabel htmlFor={`${id}-type`} required>
             {t('content.feedback.questionType')}
-          </label>
+          </FieldLabel>
           <select
             id={`${id}-type`}
             className="feedback-select"
@@ -87,19 +85,12 @@ export function FeedbackForm() {
               </option>
             ))}
           </select>
-          {typeError && (
-            <p id={`${id}-type-error`} className="field-error" role="alert">
-              {typeError}
-            </p>
-          )}
+          <FieldError id={`${id}-type-error`} error={typeError} />
         </div>
-        <div className={contentError ? 'field field-invalid' : 'field'}>
-          <label htmlFor={`${id}-content`}>
-            <span className="required-mark" aria-hidden="true">
-              *
-            </span>
+        <div className={fieldClass(contentError)}>
+          <FieldLabel htmlFor={`${id}-content`} required>
             {t('content.feedback.content')}
-          </label>
+          </FieldLabel>
           <textarea
             id={`${id}-content`}
             className="feedback-text"
@@ -121,22 +112,20 @@ export function FeedbackForm() {
           >
             {t('content.feedback.wordCount', { count: words, ...feedbackWordLimits })}
           </p>
-          {contentError && (
-            <p id={`${id}-content-error`} className="field-error" role="alert">
-              {contentError}
+          <FieldError id={`${id}-content-error`} error={contentError} />
+        </div>
+        <FormFooter
+          error={formError}
+          outcome={
+            // Always present, so screen readers announce the thanks when it appears.
+            <p className="form-success" role="status" data-testid="feedback-sent">
+              {reference !== null && t('content.feedback.sent', { id: reference })}
             </p>
-          )}
-        </div>
-        <FormError message={formError} />
-        {/* Always present, so screen readers announce the thanks when it appears. */}
-        <p className="form-success" role="status" data-testid="feedback-sent">
-          {reference !== null && t('content.feedback.sent', { id: reference })}
-        </p>
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
-            {isSubmitting ? t('common.sending') : t('content.feedback.submit')}
-          </button>
-        </div>
+          }
+          busy={isSubmitting}
+          label={t('content.feedback.submit')}
+          busyLabel={t('common.sending')}
+        />
       </form>
     </section>
   );

@@ -54,7 +54,7 @@ export function HelpPage() {
             <details
               key={article.key}
               id={article.key}
-              className="help-article"
+              className="panel help-article"
               lang={article.language.toLowerCase()}
               data-testid={`help-article-${article.key}`}
             >

@@ -16,7 +16,7 @@ export function JoinPage() {
 
   return (
     <section className="content-page join-page" data-testid="join-page">
-      <header className="join-hero">
+      <header className="hero join-hero">
         <h1>{t('content.join.title')}</h1>
         <p>{t('content.join.subtitle')}</p>
         {signedIn ? (
@@ -36,7 +36,7 @@ export function JoinPage() {
       <h2 className="section-title">{t('content.join.benefitsTitle')}</h2>
       <ul className="join-benefits">
         {benefits.map((benefit) => (
-          <li key={benefit} className="join-benefit">
+          <li key={benefit} className="panel join-benefit">
             <h3>{t(`content.join.benefits.${benefit}.title`)}</h3>
             <p>{t(`content.join.benefits.${benefit}.text`)}</p>
           </li>

@@ -89,7 +89,7 @@ export function NoticeBrowser({ layout }: { layout: 'page' | 'modal' }) {
       </div>
       <section
         id={detailId}
-        className="notice-detail"
+        className="panel notice-detail"
         aria-label={selected ? undefined : t('content.notices.title')}
         aria-labelledby={selected ? `${detailId}-title` : undefined}
         data-testid="notice-detail"

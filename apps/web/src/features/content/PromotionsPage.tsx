@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
+import { Segmented } from '../../ui/Segmented';
 import { usePromotions } from './api';
 import { PromotionPicture } from './PromotionPicture';
 import { promotionTypeLabel, promotionTypes } from './promotion-types';
@@ -43,26 +44,17 @@ export function PromotionsPage() {
     body = (
       <>
         {types.length > 1 && (
-          <div
-            className="segmented promotion-filters"
-            role="group"
-            aria-label={t('content.promotions.filter')}
-            data-testid="promotion-filters"
-          >
-            <button type="button" aria-pressed={chosen === null} onClick={() => choose(null)}>
-              {t('content.promotions.all')}
-            </button>
-            {types.map((type) => (
-              <button
-                key={type}
-                type="button"
-                aria-pressed={chosen === type}
-                onClick={() => choose(type)}
-              >
-                {promotionTypeLabel(t, type)}
-              </button>
-            ))}
-          </div>
+          <Segmented
+            label={t('content.promotions.filter')}
+            options={[
+              { value: null, label: t('content.promotions.all') },
+              ...types.map((type) => ({ value: type, label: promotionTypeLabel(t, type) })),
+            ]}
+            value={chosen}
+            onChange={choose}
+            className="promotion-filters"
+            testId="promotion-filters"
+          />
         )}
         <ul className="promotion-grid" data-testid="promotion-list">
           {shown.map((promotion) => (

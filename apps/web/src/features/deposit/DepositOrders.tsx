@@ -1,9 +1,10 @@
 import type { DepositOrder, DepositStatus } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { useCurrencySymbol } from '../../app/wallet/balance';
+import { usePaging } from '../../ui/paging';
 import { RecordTable, type Column } from '../../ui/RecordTable';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useDepositOrders } from './api';
@@ -23,8 +24,8 @@ export function StatusBadge({ status }: { status: DepositStatus }) {
 export function DepositOrders() {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const [pageNo, setPageNo] = useState(1);
-  const orders = useDepositOrders(pageNo, pageSize);
+  const paging = usePaging();
+  const orders = useDepositOrders(paging.page, pageSize);
   const label = (column: string) => t(`deposit.orders.${column}`);
   const columns: Column<DepositOrder>[] = [
     { header: label('time'), cell: (order) => formatDateTime(order.createdAt) },
@@ -56,8 +57,7 @@ export function DepositOrders() {
       testId="deposit-orders"
       emptyText={label('empty')}
       emptyTestId="deposit-orders-empty"
-      page={pageNo}
-      onPageChange={setPageNo}
+      paging={paging}
       pagesLabel={label('pages')}
     />
   );

@@ -2,7 +2,7 @@ import type { PublicDepositMethod } from '@croupier/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicDepositMethods } from './api';
-import './payment-methods.css';
+import '../../app/layout/footer-lists.css';
 
 /** A line drawing per kind, kept here so the site's first-render icon set stays as it is. */
 const kindIcons: Record<PublicDepositMethod['kind'], string> = {
@@ -21,11 +21,13 @@ export function PaymentMethods() {
   const methods = usePublicDepositMethods().data ?? [];
   if (methods.length === 0) return null;
   return (
-    <section className="footer-payments" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('footer.paymentMethods')}</h2>
+    <section className="footer-list" aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-heading">
+        {t('footer.paymentMethods')}
+      </h2>
       <ul data-testid="payment-methods">
         {methods.map((method) => (
-          <li key={method.code}>
+          <li key={method.code} className="footer-pill">
             <svg
               role="img"
               width={18}

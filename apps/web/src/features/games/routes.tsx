@@ -1,29 +1,11 @@
 import type { GameCategory } from '@croupier/contract';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { loadChunk } from '../../app/chunks';
-import type { LayoutHandle } from '../../app/layout/SiteLayout';
-import { RouteError } from '../../app/RouteError';
-import { Loader } from '../../ui/Loader';
+import { lazyPage } from '../../app/lazy-page';
 import type { GameListSource } from './list/GameListPage';
 
-/** A lobby page: its own chunk, loaded on the first visit, inside the site's shell. */
-function page(
-  path: string,
-  load: () => Promise<{ Component: ComponentType }>,
-  handle?: LayoutHandle,
-): RouteObject {
-  return {
-    path,
-    lazy: () => loadChunk(load),
-    HydrateFallback: Loader,
-    ErrorBoundary: RouteError,
-    handle,
-  };
-}
-
+/** A lobby page listing one source's games (the list's chunk, loaded on the first visit). */
 function listPage(path: string, source: GameListSource): RouteObject {
-  return page(path, () =>
+  return lazyPage(path, () =>
     import('./list/GameListPage').then(({ GameListPage }) => ({
       Component: () => <GameListPage source={source} />,
     })),
@@ -48,12 +30,16 @@ export const gameRoutes: RouteObject[] = [
   ...categoryPages.map(([path, category]) => listPage(path, { kind: 'category', category })),
   listPage('hot', { kind: 'hot' }),
   listPage('fav', { kind: 'favourites' }),
-  page('game', () => import('./play/GamePage').then((module) => ({ Component: module.GamePage })), {
-    layout: 'headerOnly',
-  }),
+  lazyPage(
+    'game',
+    () => import('./play/GamePage').then((module) => ({ Component: module.GamePage })),
+    {
+      layout: 'headerOnly',
+    },
+  ),
   // Lottery pages come with the lottery issue; a lottery start already routes to them.
   ...['lottery', 'vnlottery', 'seaLottery'].map((path) =>
-    page(path, comingLater, { layout: 'headerOnly' }),
+    lazyPage(path, comingLater, { layout: 'headerOnly' }),
   ),
-  page('elott', comingLater),
+  lazyPage('elott', comingLater),
 ];

@@ -1,12 +1,12 @@
 import { homeFirstPageSize, homeNextPageSize } from '@croupier/contract';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../ui/Pagination';
 import { useHomeGamesPage, type HomeGamesPage } from './games-api';
 import { useFavouriteHearts } from '../../app/games/favourite-hearts';
 import { GameCard } from '../../app/games/GameCard';
 import { GameSkeletons } from './GameSkeletons';
-import { SectionFailure } from './SectionFailure';
+import { HomeSection } from './HomeSection';
 
 /**
  * Every game of the merchant's catalogue, paged as spec §9 has it: 21 on the first page, 18
@@ -17,7 +17,6 @@ export function AllGames() {
   const { t } = useTranslation();
   // One read of the favourites for the section's hearts, not one per card.
   const hearts = useFavouriteHearts();
-  const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [page, setPage] = useState(1);
   const current = useHomeGamesPage(page);
@@ -32,25 +31,22 @@ export function AllGames() {
   };
 
   return (
-    <section
-      ref={section}
-      className="home-section"
-      aria-labelledby={headingId}
-      data-testid="all-games"
-    >
-      <h2 id={headingId} className="section-title">
-        {t('homeGames.all')}
-      </h2>
-      {current.isError ? (
-        <SectionFailure error={current.error} onRetry={() => void current.refetch()} />
-      ) : !data ? (
+    <HomeSection
+      title={t('homeGames.all')}
+      testId="all-games"
+      sectionRef={section}
+      query={current}
+      list={data}
+      isEmpty={(shownPage) => shownPage.games.length === 0}
+      placeholder={
         <GameSkeletons
           count={page === 1 ? homeFirstPageSize : homeNextPageSize}
           className="game-grid"
         />
-      ) : data.games.length === 0 ? (
-        <p className="empty-state">{t('homeGames.noGames')}</p>
-      ) : (
+      }
+      emptyText={t('homeGames.noGames')}
+    >
+      {(shownPage) => (
         <>
           <ul
             className="game-grid"
@@ -58,7 +54,7 @@ export function AllGames() {
             aria-busy={!current.data}
             data-testid="all-games-grid"
           >
-            {data.games.map((game) => (
+            {shownPage.games.map((game) => (
               <li key={game.nodeId}>
                 <GameCard game={game} hearts={hearts} />
               </li>
@@ -66,13 +62,13 @@ export function AllGames() {
           </ul>
           <Pagination
             page={page}
-            totalPages={data.totalPages}
+            totalPages={shownPage.totalPages}
             onChange={changePage}
             label={t('homeGames.allPages')}
             testId="all-games-pages"
           />
         </>
       )}
-    </section>
+    </HomeSection>
   );
 }

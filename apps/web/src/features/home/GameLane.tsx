@@ -1,12 +1,12 @@
 import type { Game } from '@croupier/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFavouriteHearts } from '../../app/games/favourite-hearts';
 import { GameCard } from '../../app/games/GameCard';
 import { GameSkeletons } from './GameSkeletons';
-import { SectionFailure } from './SectionFailure';
+import { HomeSection } from './HomeSection';
 
 /**
  * A titled row of the lobby's game cards (hot games, popular games) that scrolls sideways,
@@ -31,38 +31,39 @@ export function GameLane({
   // The cards are drawn in the background when the answer comes, in slices between which a
   // phone stays responsive, instead of in one long task (skeletons stay until they are in).
   const list = useDeferredValue(games.data);
-  const headingId = useId();
   return (
-    <section className="home-section" aria-labelledby={headingId} data-testid={testId}>
-      <div className="home-section-head">
-        <h2 id={headingId} className="section-title">
-          {title}
-        </h2>
-        {seeAll && list && list.length > 0 && (
-          <Link
-            to={seeAll}
-            className="see-all"
-            aria-label={t('homeGames.seeAllOf', { section: title })}
-          >
-            {t('homeGames.seeAll')}
-          </Link>
-        )}
-      </div>
-      {games.isError ? (
-        <SectionFailure error={games.error} onRetry={() => void games.refetch()} />
-      ) : !list ? (
-        <GameSkeletons count={6} className="home-lane" />
-      ) : list.length === 0 ? (
-        <p className="empty-state">{emptyText}</p>
-      ) : (
+    <HomeSection
+      title={title}
+      head={(heading) => (
+        <div className="home-section-head">
+          {heading}
+          {seeAll && list && list.length > 0 && (
+            <Link
+              to={seeAll}
+              className="see-all"
+              aria-label={t('homeGames.seeAllOf', { section: title })}
+            >
+              {t('homeGames.seeAll')}
+            </Link>
+          )}
+        </div>
+      )}
+      testId={testId}
+      query={games}
+      list={list}
+      isEmpty={(shown) => shown.length === 0}
+      placeholder={<GameSkeletons count={6} className="home-lane" />}
+      emptyText={emptyText}
+    >
+      {(shown) => (
         <ul className="home-lane" aria-label={title}>
-          {list.map((game) => (
+          {shown.map((game) => (
             <li key={game.nodeId}>
               <GameCard game={game} hearts={hearts} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </HomeSection>
   );
 }

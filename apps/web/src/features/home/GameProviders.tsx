@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { LazyImage } from '../../ui/LazyImage';
 import { vendorPageLink } from './game-link';
 import { useGameMenus } from '../../app/games/menus';
+import '../../app/layout/footer-lists.css';
 import './game-providers.css';
 
 /**
@@ -31,12 +32,12 @@ export function GameProviders() {
   const providers = menus.data ? uniqueVendors(menus.data) : [];
   if (providers.length === 0) return null;
   return (
-    <nav className="footer-providers" aria-label={t('footer.gameProviders')}>
+    <nav className="footer-list footer-providers" aria-label={t('footer.gameProviders')}>
       <h2 className="footer-heading">{t('footer.gameProviders')}</h2>
       <ul data-testid="game-providers">
         {providers.map(({ vendor, link }) => (
           <li key={vendor.vassalage}>
-            <Link to={link}>
+            <Link to={link} className="footer-pill">
               {vendor.smallIcon && (
                 <LazyImage src={vendor.smallIcon} alt="" className="provider-icon" />
               )}

@@ -59,7 +59,7 @@ export function HomePage() {
       ) : (
         <div className="hero">
           <h1>{t('home.welcome', { brand: site.merchant.name })}</h1>
-          <p>{t('home.intro')}</p>
+          <p className="hero-lead">{t('home.intro')}</p>
         </div>
       )}
       <NoticeMarquee notices={announcements.data?.player ?? []} />

@@ -1,11 +1,11 @@
 import type { WinnerLine } from '@croupier/contract';
-import { useDeferredValue, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../ui/LazyImage';
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { useSite } from '../../app/site';
 import { useWinnerBoard } from './games-api';
-import { SectionFailure } from './SectionFailure';
+import { HomeSection } from './HomeSection';
 
 type Winner = WinnerLine['vo'];
 
@@ -50,34 +50,28 @@ function useGentleScroll(box: RefObject<HTMLElement | null>, lines: number) {
  */
 export function WinnerBoard() {
   const { t } = useTranslation();
-  const headingId = useId();
   const winners = useWinnerBoard();
   // Drawn in the background when the answer comes, not in one long task with the other
   // sections' (see GameLane).
   const lines = useDeferredValue(winners.data);
   return (
-    <section
-      className="home-section winner-board"
-      aria-labelledby={headingId}
-      data-testid="winner-board"
-    >
-      <h2 id={headingId} className="section-title">
-        {t('homeGames.winners')}
-      </h2>
-      {winners.isError ? (
-        <SectionFailure error={winners.error} onRetry={() => void winners.refetch()} />
-      ) : !lines ? (
+    <HomeSection
+      title={t('homeGames.winners')}
+      className="winner-board"
+      testId="winner-board"
+      query={winners}
+      list={lines}
+      isEmpty={(shown) => shown.length === 0}
+      placeholder={
         <div className="winner-window winner-loading" role="status">
           <span className="visually-hidden">{t('common.loading')}</span>
         </div>
-      ) : lines.length === 0 ? (
-        <p className="empty-state" data-testid="no-winners">
-          {t('homeGames.noWinners')}
-        </p>
-      ) : (
-        <WinnerList winners={lines} />
-      )}
-    </section>
+      }
+      emptyText={t('homeGames.noWinners')}
+      emptyTestId="no-winners"
+    >
+      {(shown) => <WinnerList winners={shown} />}
+    </HomeSection>
   );
 }
 

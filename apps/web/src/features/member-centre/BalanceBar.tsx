@@ -1,9 +1,20 @@
+import { trialAccountType } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons';
+import { IconButton } from '../../ui/IconButton';
+import { useMemberInfo } from '../../app/session/member-info';
 import { useMemberCentreCatalogue } from './catalogue';
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { useBalance, useBalanceVisibility } from '../../app/wallet/balance';
 import './header.css';
+
+/** Whether the signed-in visitor is a member with money: trial accounts have none to show. */
+export function useRealMember() {
+  const member = useMemberInfo();
+  return member.isSuccess && member.data.type !== trialAccountType;
+}
+
+/** The balance's tools are small icons beside text: a heavier line keeps them legible. */
+const smallTool = { iconSize: 18, strokeWidth: 1.8 };
 
 /**
  * The member's total balance with show/hide and refresh (spec §2 header and side menu).
@@ -26,30 +37,24 @@ export function BalanceBar({ testId }: { testId?: string }) {
       <span className="balance-amount" data-testid="balance-amount" aria-live="polite">
         {text}
       </span>
-      <button
-        type="button"
+      <IconButton
+        icon={hidden ? 'eyeOff' : 'eye'}
+        label={t(hidden ? 'memberCentre.balance.show' : 'memberCentre.balance.hide')}
+        {...smallTool}
         className="balance-tool"
         onClick={toggle}
         aria-pressed={hidden}
-        title={t(hidden ? 'memberCentre.balance.show' : 'memberCentre.balance.hide')}
-        data-testid="balance-toggle"
-      >
-        <Icon name={hidden ? 'eyeOff' : 'eye'} size={18} strokeWidth={1.8} />
-        <span className="visually-hidden">
-          {t(hidden ? 'memberCentre.balance.show' : 'memberCentre.balance.hide')}
-        </span>
-      </button>
-      <button
-        type="button"
+        testId="balance-toggle"
+      />
+      <IconButton
+        icon="refresh"
+        label={t('memberCentre.balance.refresh')}
+        {...smallTool}
         className={balance.isFetching ? 'balance-tool spinning' : 'balance-tool'}
         onClick={() => void balance.refetch()}
         disabled={balance.isFetching}
-        title={t('memberCentre.balance.refresh')}
-        data-testid="balance-refresh"
-      >
-        <Icon name="refresh" size={18} strokeWidth={1.8} />
-        <span className="visually-hidden">{t('memberCentre.balance.refresh')}</span>
-      </button>
+        testId="balance-refresh"
+      />
     </div>
   );
 }

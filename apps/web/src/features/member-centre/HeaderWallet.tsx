@@ -1,13 +1,12 @@
-import { trialAccountType } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons';
-import { useMemberInfo } from '../../app/session/member-info';
+import { IconButton } from '../../ui/IconButton';
 import { useSessionStore } from '../../app/session/store';
-import { BalanceBar } from './BalanceBar';
+import { BalanceBar, useRealMember } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
 import { useOpenMemberCentre } from '../../app/member-centre/open';
+import { MoneyButtons } from './MoneyButtons';
 import { useUnreadCount } from './unread';
 
 /**
@@ -18,64 +17,47 @@ export function HeaderWalletBar() {
   useMemberCentreCatalogue();
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
-  const member = useMemberInfo();
+  const realMember = useRealMember();
   const open = useOpenMemberCentre();
   const unread = useUnreadCount().data ?? 0;
   useForgetOnSessionChange(token);
-  if (!token || !member.isSuccess || member.data.type === trialAccountType) return null;
+  if (!token || !realMember) return null;
 
   return (
     <div className="header-wallet" data-testid="header-wallet">
       <BalanceBar testId="header-balance" />
       <div className="header-wallet-actions">
-        <button
-          type="button"
-          className="button button-primary button-small"
-          onClick={() => open('depositv2')}
-        >
-          {t('memberCentre.pages.depositv2')}
-        </button>
-        <button type="button" className="button button-small" onClick={() => open('withdraw')}>
-          {t('memberCentre.pages.withdraw')}
-        </button>
-        <button
-          type="button"
+        <MoneyButtons small onOpen={(page) => () => open(page)} />
+        <IconButton
+          icon="mail"
+          label={t('memberCentre.pages.messageV2')}
+          spoken={unread > 0 ? `: ${t('memberCentre.inbox.unreadCount', { count: unread })}` : ''}
           className="icon-link inbox-link"
           onClick={() => open('messageV2')}
-          title={t('memberCentre.pages.messageV2')}
-          data-testid="inbox-icon"
+          testId="inbox-icon"
         >
-          <Icon name="mail" size={20} />
-          <span className="visually-hidden">
-            {t('memberCentre.pages.messageV2')}
-            {unread > 0 && `: ${t('memberCentre.inbox.unreadCount', { count: unread })}`}
-          </span>
           {unread > 0 && (
-            <span className="unread-badge" aria-hidden="true" data-testid="unread-badge">
+            <span
+              className="count-badge unread-badge"
+              aria-hidden="true"
+              data-testid="unread-badge"
+            >
               {unread > 99 ? '99+' : unread}
             </span>
           )}
-        </button>
-        <button
-          type="button"
-          className="icon-link"
+        </IconButton>
+        <IconButton
+          icon="receipt"
+          label={t('memberCentre.pages.personalHistoryCopy')}
           onClick={() => open('personalHistoryCopy')}
-          title={t('memberCentre.pages.personalHistoryCopy')}
-          data-testid="betting-record-icon"
-        >
-          <Icon name="receipt" size={20} />
-          <span className="visually-hidden">{t('memberCentre.pages.personalHistoryCopy')}</span>
-        </button>
-        <button
-          type="button"
-          className="icon-link"
+          testId="betting-record-icon"
+        />
+        <IconButton
+          icon="user"
+          label={t('memberCentre.title')}
           onClick={() => open('securityCenter')}
-          title={t('memberCentre.title')}
-          data-testid="personal-centre-icon"
-        >
-          <Icon name="user" size={20} />
-          <span className="visually-hidden">{t('memberCentre.title')}</span>
-        </button>
+          testId="personal-centre-icon"
+        />
       </div>
     </div>
   );

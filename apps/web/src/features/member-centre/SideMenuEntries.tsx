@@ -1,41 +1,25 @@
-import { trialAccountType } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/icons';
-import { useMemberInfo } from '../../app/session/member-info';
-import { BalanceBar } from './BalanceBar';
+import { BalanceBar, useRealMember } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
 import { useOpenMemberCentre } from '../../app/member-centre/open';
 import type { MemberCentrePage } from '../../app/member-centre/pages';
+import { MoneyButtons } from './MoneyButtons';
 import { useUnreadCount } from './unread';
 
 /** Runs an action after the side menu has closed, so two dialogs never stack. */
 export type AfterClose = (action: () => void) => () => void;
 
-function useRealMember() {
-  const member = useMemberInfo();
-  return member.isSuccess && member.data.type !== trialAccountType;
-}
-
 /** The side menu's balance with its Deposit and Withdrawal buttons (spec §2 "Side menu"). */
 export function SideBalanceBlock({ then }: { then: AfterClose }) {
   useMemberCentreCatalogue();
-  const { t } = useTranslation();
   const open = useOpenMemberCentre();
   if (!useRealMember()) return null;
   return (
     <div className="side-balance" data-testid="side-balance">
       <BalanceBar testId="side-balance-bar" />
       <div className="side-balance-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={then(() => open('depositv2'))}
-        >
-          {t('memberCentre.pages.depositv2')}
-        </button>
-        <button type="button" className="button" onClick={then(() => open('withdraw'))}>
-          {t('memberCentre.pages.withdraw')}
-        </button>
+        <MoneyButtons onOpen={(page) => then(() => open(page))} />
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export function AvailablePromotionsBadge() {
     <>
       {' '}
       <span className="visually-hidden">{t('rewards.promotionsAvailable', { count })}</span>
-      <span className="rewards-badge" aria-hidden="true" data-testid="rewards-badge">
+      <span className="count-badge rewards-badge" aria-hidden="true" data-testid="rewards-badge">
         {count > 99 ? '99+' : count}
       </span>
     </>

@@ -5,14 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { Field, FormError } from '../../ui/Field';
+import { FormFooter } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { changePassword } from './api';
 import { memberInfoKey } from '../../app/session/member-info';
-import { fieldMessage } from './field-messages';
-import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
+import { NewPasswordFields, newPasswordSchema, showRefusal } from './NewPasswordFields';
+import { PasswordField } from './PasswordField';
 import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules } from './switches';
 
@@ -36,7 +35,6 @@ export function ChangePasswordModal() {
   const form = useForm<Values>({ resolver: zodResolver(schema) });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const oldPasswordError = errors.oldPassword?.message;
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -50,11 +48,7 @@ export function ChangePasswordModal() {
       closeModal();
       navigate('/', { replace: true });
     } catch (failure) {
-      const error = failure instanceof ApiError ? failure : new ApiError('system_error', 0);
-      const fields = (error.value as { fields?: Record<string, string> } | null)?.fields ?? {};
-      for (const [field, key] of Object.entries(fields))
-        form.setError(field as keyof Values, { message: key });
-      setFormError(errorText(error.messageKey));
+      showRefusal<keyof Values>(failure, form.setError, setFormError);
     }
   });
 
@@ -67,34 +61,26 @@ export function ChangePasswordModal() {
       {forced && <p className="form-intro notice">{errorText('in_first_password')}</p>}
       <form onSubmit={(event) => void submit(event)} noValidate>
         {!forced && (
-          <Field
+          <PasswordField
             label={t('session.oldPassword')}
-            type="password"
             autoComplete="current-password"
-            required
-            error={oldPasswordError && fieldMessage(t, oldPasswordError)}
+            error={errors.oldPassword?.message}
             {...form.register('oldPassword')}
           />
         )}
-        <NewPasswordFields
-          register={(name) => form.register(name)}
-          errors={{
-            newPassword: errors.newPassword?.message,
-            confirmNewPassword: errors.confirmNewPassword?.message,
-          }}
-          passwordRule={rules.get('password')}
-        />
-        <FormError message={formError} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting}>
-            {isSubmitting ? t('common.saving') : t('session.changePassword')}
-          </button>
+        <NewPasswordFields form={form} />
+        <FormFooter
+          error={formError}
+          busy={isSubmitting}
+          label={t('session.changePassword')}
+          busyLabel={t('common.saving')}
+        >
           {forced && (
             <button type="button" className="link-button" onClick={() => openModal('logout')}>
               {t('session.logout')}
             </button>
           )}
-        </div>
+        </FormFooter>
       </form>
     </Modal>
   );

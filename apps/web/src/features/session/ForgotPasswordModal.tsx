@@ -4,15 +4,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { Field, FormError } from '../../ui/Field';
+import { failureText } from '../../i18n/failure-text';
+import { Field, FormFooter } from '../../ui/Field';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { Segmented } from '../../ui/Segmented';
 import { useSite } from '../../app/site';
 import { forgotPasswordByEmail, setPasswordByPhone, useCompleteSignIn } from './api';
 import { fieldMessage } from './field-messages';
 import { requiredText, ruleSchema } from './rule-schemas';
-import { NewPasswordFields, newPasswordSchema } from './NewPasswordFields';
+import { MobileField } from './MobileField';
+import { NewPasswordFields, newPasswordSchema, showRefusal } from './NewPasswordFields';
 import { SmsCodeField } from './SmsCodeField';
 import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules, useSignInSwitches } from './switches';
@@ -31,22 +33,19 @@ export function ForgotPasswordModal() {
   return (
     <Modal title={t('session.forgotTitle')} onClose={closeModal} testId="forgot-modal">
       {switches.forgotByPhone && (
-        <div className="segmented" role="group" aria-label={t('session.forgotMethod')}>
-          <button type="button" aria-pressed={way === 'email'} onClick={() => setWay('email')}>
-            {t('session.byEmail')}
-          </button>
-          <button type="button" aria-pressed={way === 'phone'} onClick={() => setWay('phone')}>
-            {t('session.byPhone')}
-          </button>
-        </div>
+        <Segmented
+          label={t('session.forgotMethod')}
+          options={[
+            { value: 'email', label: t('session.byEmail') },
+            { value: 'phone', label: t('session.byPhone') },
+          ]}
+          value={way}
+          onChange={setWay}
+        />
       )}
       {way === 'email' ? <ByEmail /> : <ByPhone />}
     </Modal>
   );
-}
-
-function failureText(failure: unknown): string {
-  return errorText(failure instanceof ApiError ? failure.messageKey : 'system_error');
 }
 
 function ByEmail() {
@@ -90,12 +89,12 @@ function ByEmail() {
         error={errors.email?.message && fieldMessage(t, errors.email.message, rules.get('email'))}
         {...form.register('email')}
       />
-      <FormError message={formError} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('common.sending') : t('common.submit')}
-        </button>
-      </div>
+      <FormFooter
+        error={formError}
+        busy={isSubmitting}
+        label={t('common.submit')}
+        busyLabel={t('common.sending')}
+      />
       {sent && (
         <ConfirmDialog
           title={t('session.forgotTitle')}
@@ -140,28 +139,13 @@ function ByPhone() {
       completeSignIn(result);
       navigate('/', { replace: true });
     } catch (failure) {
-      const fields =
-        (failure instanceof ApiError &&
-          (failure.value as { fields?: Record<string, string> } | null)?.fields) ||
-        {};
-      for (const [field, key] of Object.entries(fields))
-        form.setError(field as keyof Values, { message: key });
-      setFormError(failureText(failure));
+      showRefusal<keyof Values>(failure, form.setError, setFormError);
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        label={t('session.mobile')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        required
-        prefix={`+${site.merchant.defaultDialingCode}`}
-        error={errorOf('mobileNum', 'mobileNum')}
-        {...form.register('mobileNum')}
-      />
+      <MobileField error={errorOf('mobileNum', 'mobileNum')} {...form.register('mobileNum')} />
       <SmsCodeField
         purpose="noLogin"
         countryDialingCode={site.merchant.defaultDialingCode}
@@ -177,20 +161,13 @@ function ByPhone() {
         error={errorOf('verificationCode')}
         {...form.register('verificationCode')}
       />
-      <NewPasswordFields
-        register={(name) => form.register(name)}
-        errors={{
-          newPassword: errors.newPassword?.message,
-          confirmNewPassword: errors.confirmNewPassword?.message,
-        }}
-        passwordRule={rules.get('password')}
+      <NewPasswordFields form={form} />
+      <FormFooter
+        error={formError}
+        busy={isSubmitting}
+        label={t('session.resetAndSignIn')}
+        busyLabel={t('common.sending')}
       />
-      <FormError message={formError} />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? t('common.sending') : t('session.resetAndSignIn')}
-        </button>
-      </div>
     </form>
   );
 }

@@ -2,9 +2,11 @@ import type { RegisterRule } from '@croupier/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Field } from '../../ui/Field';
-import { fieldMessage } from './field-messages';
+import { ApiError } from '../../api/client';
+import { failureText } from '../../i18n/failure-text';
+import { PasswordField } from './PasswordField';
 import { requiredText, ruleSchema } from './rule-schemas';
+import { useRegistrationRules } from './switches';
 
 type NewPasswordField = 'newPassword' | 'confirmNewPassword';
 
@@ -34,35 +36,50 @@ export function newPasswordSchema<Shape extends z.ZodRawShape>(
   );
 }
 
-/** The new-password and confirmation inputs of the change and reset forms. */
-export function NewPasswordFields({
-  register,
-  errors,
-  passwordRule,
-}: {
+/** What the new-password inputs read of their form (react-hook-form's, with these two fields). */
+type NewPasswordForm = {
   register: (name: NewPasswordField) => UseFormRegisterReturn;
-  errors: Partial<Record<NewPasswordField, string>>;
-  passwordRule: RegisterRule | undefined;
-}) {
+  formState: { errors: Partial<Record<NewPasswordField, { message?: string }>> };
+};
+
+/**
+ * The new-password and confirmation inputs of the change and reset forms; the new one is
+ * checked by the merchant's password rule.
+ */
+export function NewPasswordFields({ form }: { form: NewPasswordForm }) {
   const { t } = useTranslation();
+  const passwordRule = useRegistrationRules().get('password');
+  const { errors } = form.formState;
   return (
     <>
-      <Field
+      <PasswordField
         label={t('session.newPassword')}
-        type="password"
         autoComplete="new-password"
-        required
-        error={errors.newPassword && fieldMessage(t, errors.newPassword, passwordRule)}
-        {...register('newPassword')}
+        error={errors.newPassword?.message}
+        rule={passwordRule}
+        {...form.register('newPassword')}
       />
-      <Field
+      <PasswordField
         label={t('session.confirmNewPassword')}
-        type="password"
         autoComplete="new-password"
-        required
-        error={errors.confirmNewPassword && fieldMessage(t, errors.confirmNewPassword)}
-        {...register('confirmNewPassword')}
+        error={errors.confirmNewPassword?.message}
+        {...form.register('confirmNewPassword')}
       />
     </>
   );
+}
+
+/**
+ * A refused password form: the problems the answer names (`value.fields`) beside their
+ * fields, and the failure's words above the button.
+ */
+export function showRefusal<Name extends string>(
+  failure: unknown,
+  setError: (field: Name, error: { message: string }) => void,
+  setFormError: (text: string) => void,
+) {
+  const value = failure instanceof ApiError ? failure.value : null;
+  const fields = (value as { fields?: Record<string, string> } | null)?.fields ?? {};
+  for (const [field, key] of Object.entries(fields)) setError(field as Name, { message: key });
+  setFormError(failureText(failure));
 }

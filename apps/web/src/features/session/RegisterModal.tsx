@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { Field, FormError } from '../../ui/Field';
+import { Field, FormFooter } from '../../ui/Field';
 import { ConfirmDialog, Modal } from '../../ui/Modal';
+import { Segmented } from '../../ui/Segmented';
 import { useSite } from '../../app/site';
 import { affiliateCodeIsValid, register, useCompleteSignIn } from './api';
 import { CaptchaField } from './CaptchaField';
@@ -142,22 +143,19 @@ export function RegisterModal() {
       ) : (
         <form className="register-form" onSubmit={(event) => void submit(event)} noValidate>
           {modes.length > 1 && (
-            <div className="segmented" role="group" aria-label={t('session.registerMethod')}>
-              {modes.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={mode === option}
-                  onClick={() => {
-                    setMode(option);
-                    form.clearErrors();
-                    setFormError(null);
-                  }}
-                >
-                  {t(option === 'mobile' ? 'session.byMobile' : 'session.byUsername')}
-                </button>
-              ))}
-            </div>
+            <Segmented
+              label={t('session.registerMethod')}
+              options={modes.map((option) => ({
+                value: option,
+                label: t(option === 'mobile' ? 'session.byMobile' : 'session.byUsername'),
+              }))}
+              value={mode}
+              onChange={(option) => {
+                setMode(option);
+                form.clearErrors();
+                setFormError(null);
+              }}
+            />
           )}
           {layout.fields.map((field) => (
             <div key={field} className="register-field">
@@ -221,15 +219,16 @@ export function RegisterModal() {
             </p>
           )}
           <p className="field-hint">{t('session.requiredNote')}</p>
-          <FormError message={formError} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {isSubmitting ? t('session.registering') : t('session.register')}
-            </button>
+          <FormFooter
+            error={formError}
+            busy={isSubmitting}
+            label={t('session.register')}
+            busyLabel={t('session.registering')}
+          >
             <button type="button" className="link-button" onClick={() => openModal('login')}>
               {t('session.haveAccount')}
             </button>
-          </div>
+          </FormFooter>
         </form>
       )}
       {invalidInvitation && (

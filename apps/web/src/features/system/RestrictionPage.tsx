@@ -1,6 +1,5 @@
-import type { SystemStatus } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../ui/icons';
+import { StatusCard, type StatusPageProps } from './StatusCard';
 
 function countryName(code: string, language: string): string {
   try {
@@ -11,40 +10,27 @@ function countryName(code: string, language: string): string {
 }
 
 /** Spec §2 "IP restriction page": the visitor's address and country, and why they cannot enter. */
-export function RestrictionPage({
-  status,
-  contactUs,
-}: {
-  status: SystemStatus;
-  contactUs?: () => void;
-}) {
+export function RestrictionPage(page: StatusPageProps) {
   const { t, i18n } = useTranslation();
-  const { ip, country } = status.location;
+  const { ip, country } = page.status.location;
   return (
-    <main className="status-page" data-testid="restriction-page">
-      <div className="status-card">
-        <div className="status-icon">
-          <Icon name="restricted" size={56} />
-        </div>
-        <h1>{t('restriction.title')}</h1>
-        <p>{t('restriction.message')}</p>
-        <dl className="status-facts">
-          <dt>{t('restriction.ip')}</dt>
-          <dd>{ip}</dd>
-          <dt>{t('restriction.country')}</dt>
-          <dd>
-            {country
-              ? `${countryName(country, i18n.language)} (${country})`
-              : t('restriction.unknownCountry')}
-          </dd>
-        </dl>
-        {contactUs && (
-          <button type="button" className="button button-primary" onClick={contactUs}>
-            {t('common.contactUs')}
-          </button>
-        )}
-        <p className="status-brand">{status.merchant.name}</p>
-      </div>
-    </main>
+    <StatusCard
+      {...page}
+      icon="restricted"
+      title={t('restriction.title')}
+      testId="restriction-page"
+    >
+      <p>{t('restriction.message')}</p>
+      <dl className="status-facts">
+        <dt>{t('restriction.ip')}</dt>
+        <dd>{ip}</dd>
+        <dt>{t('restriction.country')}</dt>
+        <dd>
+          {country
+            ? `${countryName(country, i18n.language)} (${country})`
+            : t('restriction.unknownCountry')}
+        </dd>
+      </dl>
+    </StatusCard>
   );
 }

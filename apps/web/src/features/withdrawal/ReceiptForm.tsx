@@ -4,7 +4,8 @@ import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent }
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { Field, FormError } from '../../ui/Field';
+import { failureText } from '../../i18n/failure-text';
+import { Field, FieldError, FieldLabel, fieldClass, FormFooter } from '../../ui/Field';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { typedAmount } from '../../ui/amount';
 import { sendReceipt, type WithdrawalOrder } from './api';
@@ -71,7 +72,7 @@ export function ReceiptForm({
       if (fields?.proof) setErrors({ proof: errorText(fields.proof) });
       else if (fields?.['body.receivedAmount'])
         setErrors({ amount: errorText(fields['body.receivedAmount']) });
-      else setFormError(errorText(apiError?.messageKey ?? 'system_error'));
+      else setFormError(failureText(failure));
       setBusy(false);
     }
   };
@@ -138,17 +139,13 @@ export function ReceiptForm({
           })}
         </p>
       )}
-      <FormError message={formError} />
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button-primary button-small"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('withdrawal.receipt.sending') : t('withdrawal.receipt.submit')}
-        </button>
-      </div>
+      <FormFooter
+        error={formError}
+        busy={busy}
+        small
+        label={t('withdrawal.receipt.submit')}
+        busyLabel={t('withdrawal.receipt.sending')}
+      />
     </form>
   );
 }
@@ -178,15 +175,10 @@ function ProofPicker({
   );
   const full = proofs.length >= withdrawal.proofLimits.maxFiles;
   return (
-    <div className={error ? 'field field-invalid' : 'field'}>
-      <label htmlFor={id}>
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
+    <div className={fieldClass(error)}>
+      <FieldLabel htmlFor={id} required={required}>
         {t('withdrawal.receipt.proof')}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         type="file"
@@ -200,11 +192,7 @@ function ProofPicker({
       <p id={`${id}-hint`} className="field-hint">
         {t('withdrawal.receipt.proofHint')}
       </p>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
       {previews.length > 0 && (
         <ul className="withdrawal-proofs">
           {previews.map(({ file, url }) => (

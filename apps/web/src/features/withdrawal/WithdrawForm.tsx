@@ -3,14 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
-import { Field, FormError } from '../../ui/Field';
+import { Field, FormFooter } from '../../ui/Field';
+import { useFormFields } from '../../ui/form-fields';
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { typedAmount } from '../../ui/amount';
 import { useCurrencySymbol } from '../../app/wallet/balance';
-import { useRequestIds } from '../../api/request-id';
+import { useMoneyMovement } from '../../app/wallet/money-movement';
 import { requestWithdrawal, type WithdrawalOrder, type WithdrawInfo } from './api';
-
-type Values = { amount: string; paymentPassword: string };
 
 /** The request: amount and payment password, to the chosen card. */
 export function WithdrawForm({ info, cardId }: { info: WithdrawInfo; cardId: number | null }) {
@@ -18,52 +17,37 @@ export function WithdrawForm({ info, cardId }: { info: WithdrawInfo; cardId: num
   const queryClient = useQueryClient();
   const symbol = useCurrencySymbol();
   const money = (amount: number) => formatWireMoney(amount, symbol);
-  const requestIds = useRequestIds();
-  const [values, setValues] = useState<Values>({ amount: '', paymentPassword: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useFormFields({ amount: '', paymentPassword: '' });
+  const movement = useMoneyMovement();
   const [done, setDone] = useState<WithdrawalOrder | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
-    error: errors[name],
-    required: true,
-    disabled: !info.hasPaymentPassword,
-  });
+  const { values, bind } = fields;
+  // Without a payment password nothing can be sent: the page says where to set one.
+  const locked = !info.hasPaymentPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = typedAmount(values.amount);
-    const found: Partial<Values> = {};
+    const found: typeof fields.errors = {};
     if (!amount) found.amount = t('withdrawal.form.amountInvalid');
     if (!values.paymentPassword) found.paymentPassword = t('withdrawal.form.required');
-    setErrors(found);
+    fields.setErrors(found);
     setDone(null);
-    setFormError(cardId === null ? t('withdrawal.form.chooseCard') : null);
+    movement.setFormError(cardId === null ? t('withdrawal.form.chooseCard') : null);
     if (Object.keys(found).length || !amount || cardId === null) return;
     const withdrawal = { amount, bankCardId: cardId };
-    setBusy(true);
-    try {
-      const order = await requestWithdrawal({
-        ...withdrawal,
-        paymentPassword: values.paymentPassword,
-        requestId: requestIds.idFor(JSON.stringify(withdrawal)),
-      });
-      requestIds.settle();
-      setDone(order);
-      setValues({ amount: '', paymentPassword: '' });
-      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
-    } catch (failure) {
-      requestIds.settle(failure);
-      setFormError(failureText(failure));
-    } finally {
-      setBusy(false);
-    }
+    const order = await movement.send(
+      withdrawal,
+      (requestId) =>
+        requestWithdrawal({ ...withdrawal, paymentPassword: values.paymentPassword, requestId }),
+      refusalText,
+    );
+    if (!order) return;
+    setDone(order);
+    fields.clear();
+    void queryClient.invalidateQueries({ queryKey: ['wallet'] });
   };
 
-  const failureText = (failure: unknown) => {
+  const refusalText = (failure: unknown) => {
     if (!(failure instanceof ApiError)) return errorText('system_error');
     const value = failure.value as { required?: number; achieved?: number } | null;
     if (failure.messageKey === 'withdrawal_turnover_not_met' && value?.required !== undefined) {
@@ -90,31 +74,31 @@ export function WithdrawForm({ info, cardId }: { info: WithdrawInfo; cardId: num
           min: money(info.minAmount),
           max: money(info.maxAmount),
         })}
+        disabled={locked}
         {...bind('amount')}
       />
       <Field
         label={t('withdrawal.form.paymentPassword')}
         type="password"
         autoComplete="off"
+        disabled={locked}
         {...bind('paymentPassword')}
       />
       <p className="mc-muted withdrawal-note">{t('withdrawal.form.final')}</p>
-      <FormError message={formError} />
-      {done && (
-        <p className="mc-saved" role="status" data-testid="withdraw-done">
-          {t('withdrawal.form.done', { orderNo: done.orderNo, amount: money(done.amount) })}
-        </p>
-      )}
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={busy || !info.hasPaymentPassword || info.remainingToday === 0}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('withdrawal.form.sending') : t('withdrawal.form.submit')}
-        </button>
-      </div>
+      <FormFooter
+        error={movement.formError}
+        outcome={
+          done && (
+            <p className="mc-saved" role="status" data-testid="withdraw-done">
+              {t('withdrawal.form.done', { orderNo: done.orderNo, amount: money(done.amount) })}
+            </p>
+          )
+        }
+        busy={movement.busy}
+        disabled={locked || info.remainingToday === 0}
+        label={t('withdrawal.form.submit')}
+        busyLabel={t('withdrawal.form.sending')}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { auditLog } from '../../../platform/audit/schema';
 import type { Database } from '../../../platform/db/database';
+import { readPage, type Page } from '../../../platform/db/paging';
 
 export type AuditFilter = { staff?: string; action?: string; merchantId?: number };
 
@@ -15,21 +16,11 @@ function whereOf(filter: AuditFilter): SQL | undefined {
 }
 
 /** A page of the audit log, newest first, and how many entries match in all. */
-export async function auditEntries(
-  db: Database,
-  filter: AuditFilter,
-  page: { pageNo: number; pageSize: number },
-) {
+export function auditEntries(db: Database, filter: AuditFilter, page: Page) {
   const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.seq))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return { rows, totalCount: total?.n ?? 0 };
+  return readPage(
+    page,
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.seq)),
+    db.$count(auditLog, where),
+  );
 }

@@ -2,6 +2,7 @@ import type { consoleContent } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { safeUrl, sanitizeRichText } from '../../../platform/html/sanitize';
 import { AppError } from '../../../platform/http/app-error';
+import { numberedPageOf } from '../../../platform/http/pages';
 import {
   changedFields,
   guardUnique,
@@ -120,14 +121,13 @@ export async function listAnnouncements(
     merchantId,
     { types: type ? [type] : undefined, language, groupName, status },
     now,
-    { limit: pageSize, offset: (pageNo - 1) * pageSize },
+    { pageNo, pageSize },
   );
-  return {
-    list: rows.map((row) => toConsoleAnnouncement(row, now)),
-    pageNum: pageNo,
-    totalPages: Math.ceil(totalCount / pageSize),
+  return numberedPageOf(
+    rows.map((row) => toConsoleAnnouncement(row, now)),
     totalCount,
-  };
+    { pageNo, pageSize },
+  );
 }
 
 export async function getAnnouncement(

@@ -1,19 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  lte,
-  or,
-  isNull,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, isNull, type SQL } from 'drizzle-orm';
 import type { consoleContent } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import { readPage, type Page } from '../../../platform/db/paging';
 import { announcements, type AnnouncementInsert } from '../schema';
 
 export type AnnouncementFilter = {
@@ -45,9 +33,16 @@ function statusCondition(status: consoleContent.ContentStatus, now: Date): SQL |
   }
 }
 
+/** Every statement reads or writes one merchant's announcements: these, that meet the conditions. */
+const merchantAnnouncements = (merchantId: number, ...conditions: (SQL | undefined)[]) =>
+  and(eq(announcements.merchantId, merchantId), ...conditions);
+
+const announcementOf = (merchantId: number, id: number) =>
+  merchantAnnouncements(merchantId, eq(announcements.id, id));
+
 function filtered(merchantId: number, filter: AnnouncementFilter, now: Date) {
-  return and(
-    eq(announcements.merchantId, merchantId),
+  return merchantAnnouncements(
+    merchantId,
     filter.types ? inArray(announcements.type, filter.types) : undefined,
     filter.language ? eq(announcements.language, filter.language) : undefined,
     filter.groupName ? eq(announcements.groupName, filter.groupName) : undefined,
@@ -56,29 +51,29 @@ function filtered(merchantId: number, filter: AnnouncementFilter, now: Date) {
 }
 
 /** One page of a merchant's announcements, in the order the site shows them within a type. */
-export async function pageAnnouncements(
+export function pageAnnouncements(
   db: Database,
   merchantId: number,
   filter: AnnouncementFilter,
   now: Date,
-  page: { limit: number; offset: number },
+  page: Page,
 ) {
   const where = filtered(merchantId, filter, now);
-  const [total] = await db.select({ total: count() }).from(announcements).where(where);
-  const rows = await db
-    .select()
-    .from(announcements)
-    .where(where)
-    .orderBy(
-      asc(announcements.type),
-      asc(announcements.groupName),
-      asc(announcements.sortOrder),
-      desc(announcements.startAt),
-      asc(announcements.id),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
-  return { rows, totalCount: total?.total ?? 0 };
+  return readPage(
+    page,
+    db
+      .select()
+      .from(announcements)
+      .where(where)
+      .orderBy(
+        asc(announcements.type),
+        asc(announcements.groupName),
+        asc(announcements.sortOrder),
+        desc(announcements.startAt),
+        asc(announcements.id),
+      ),
+    db.$count(announcements, where),
+  );
 }
 
 /** The row to change, locked until the transaction ends so two edits never interleave. */
@@ -86,16 +81,13 @@ export async function lockAnnouncement(db: Database, merchantId: number, id: num
   const [row] = await db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+    .where(announcementOf(merchantId, id))
     .for('update');
   return row;
 }
 
 export async function findAnnouncement(db: Database, merchantId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(announcements)
-    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)));
+  const [row] = await db.select().from(announcements).where(announcementOf(merchantId, id));
   return row;
 }
 
@@ -110,8 +102,8 @@ export async function findCodeOwner(
     .select({ id: announcements.id })
     .from(announcements)
     .where(
-      and(
-        eq(announcements.merchantId, merchantId),
+      merchantAnnouncements(
+        merchantId,
         eq(announcements.code, code),
         eq(announcements.language, language),
       ),
@@ -133,15 +125,13 @@ export async function updateAnnouncement(
   const [row] = await db
     .update(announcements)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)))
+    .where(announcementOf(merchantId, id))
     .returning();
   return row!;
 }
 
 export async function deleteAnnouncement(db: Database, merchantId: number, id: number) {
-  await db
-    .delete(announcements)
-    .where(and(eq(announcements.merchantId, merchantId), eq(announcements.id, id)));
+  await db.delete(announcements).where(announcementOf(merchantId, id));
 }
 
 /** These announcements of the merchant, locked, in id order (a fixed lock order). */
@@ -149,7 +139,7 @@ export function lockAnnouncements(db: Database, merchantId: number, ids: number[
   return db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.merchantId, merchantId), inArray(announcements.id, ids)))
+    .where(merchantAnnouncements(merchantId, inArray(announcements.id, ids)))
     .orderBy(asc(announcements.id))
     .for('update');
 }

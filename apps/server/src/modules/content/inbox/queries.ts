@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { readPage } from '../../../platform/db/paging';
 import { inboxMessages } from '../schema';
 
 /** Kinds of inbox message about money (spec §3 "Message kinds"). */
@@ -30,28 +31,25 @@ export async function sendInboxMessage(
   await tx.insert(inboxMessages).values({ ...message, params: message.params ?? {} });
 }
 
-export async function unreadCount(db: Database, memberId: bigint): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(inboxMessages)
-    .where(and(eq(inboxMessages.memberId, memberId), isNull(inboxMessages.readAt)));
-  return Number(row?.total ?? 0);
+export function unreadCount(db: Database, memberId: bigint): Promise<number> {
+  return db.$count(
+    inboxMessages,
+    and(eq(inboxMessages.memberId, memberId), isNull(inboxMessages.readAt)),
+  );
 }
 
 /** A page of a member's inbox, newest first. */
-export async function inboxPage(db: Database, memberId: bigint, pageNo: number, pageSize: number) {
+export function inboxPage(db: Database, memberId: bigint, pageNo: number, pageSize: number) {
   const where = eq(inboxMessages.memberId, memberId);
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    { pageNo, pageSize },
     db
       .select()
       .from(inboxMessages)
       .where(where)
-      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
-      .limit(pageSize)
-      .offset((pageNo - 1) * pageSize),
-    db.select({ total: count() }).from(inboxMessages).where(where),
-  ]);
-  return { rows, totalCount: Number(total?.total ?? 0) };
+      .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id)),
+    db.$count(inboxMessages, where),
+  );
 }
 
 /** Marks one message (or, without an id, all of them) read. */

@@ -1,4 +1,5 @@
 import type { Database } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/http/pages';
 import * as queries from './queries';
 
 // The member's platform inbox: messages about their money, put in by the wallet in the
@@ -12,8 +13,8 @@ export async function unreadCount(db: Database, memberId: bigint) {
 /** A page of the inbox as the site shows it, newest first. */
 export async function inboxPage(db: Database, memberId: bigint, pageNo: number, pageSize: number) {
   const page = await queries.inboxPage(db, memberId, pageNo, pageSize);
-  return {
-    list: page.rows.map((row) => ({
+  return pageOf(
+    page.rows.map((row) => ({
       id: String(row.id),
       kind: row.kind,
       orderNo: row.orderNo,
@@ -21,11 +22,9 @@ export async function inboxPage(db: Database, memberId: bigint, pageNo: number, 
       read: row.readAt !== null,
       time: row.createdAt.toISOString(),
     })),
-    pageNo,
-    pageSize,
-    totalCount: page.totalCount,
-    totalPages: Math.ceil(page.totalCount / pageSize),
-  };
+    page.totalCount,
+    { pageNo, pageSize },
+  );
 }
 
 /** Marks one message (or, without an id, all) read; answers the unread count left. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintId } from '../../../platform/db/columns';
 import { playColumns } from '../catalogue/schema';
 
 /**
@@ -10,7 +11,7 @@ import { playColumns } from '../catalogue/schema';
 export const betRecords = pgTable(
   'bet_records',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     ...playColumns(),
     category: text('category').notNull(),
     roundId: text('round_id').notNull(),

@@ -9,11 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../../member/schema';
-import { merchants } from '../../system/schema';
+import { createdAt, integerId } from '../../../platform/db/columns';
+import { memberRef } from '../../member/schema';
+import { merchantRef } from '../../system/schema';
 
 /** Game categories of the catalogue (spec §2 game types); the wire calls them gameType. */
 export const gameCategoryCheck = `('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT')`;
@@ -26,7 +26,7 @@ export const gameCategoryCheck = `('RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPO
 export const gameVendors = pgTable(
   'game_vendors',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerId(),
     /** The wire's `vassalage`, e.g. STUDIO, DEMOLIVE. */
     code: text('code').notNull().unique(),
     displayName: text('display_name').notNull(),
@@ -40,7 +40,7 @@ export const gameVendors = pgTable(
     /** Lobby metadata only, with no real game behind it: the site labels it "demo". */
     demoOnly: boolean('demo_only').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('game_vendors_code_format', sql`${table.code} ~ '^[A-Z0-9_]{2,32}$'`),
@@ -52,7 +52,7 @@ export const gameVendors = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integerId(),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -83,7 +83,7 @@ export const games = pgTable(
       .default(sql`0`),
     lineCount: integer('line_count').notNull().default(0),
     maintenance: boolean('maintenance').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('games_vendor_game').on(table.vendorId, table.vendorGameId),
@@ -96,9 +96,7 @@ export const games = pgTable(
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     vendorId: integer('vendor_id')
       .notNull()
       .references(() => gameVendors.id),
@@ -117,9 +115,7 @@ export const merchantVendors = pgTable(
 export const merchantGames = pgTable(
   'merchant_games',
   {
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -154,12 +150,8 @@ export const merchantGames = pgTable(
  * round, each a foreign key. A function, so every table gets columns of its own.
  */
 export const playColumns = () => ({
-  merchantId: integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id),
-  memberId: bigint('member_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => members.id),
+  merchantId: merchantRef(),
+  memberId: memberRef(),
   vendorId: integer('vendor_id')
     .notNull()
     .references(() => gameVendors.id),

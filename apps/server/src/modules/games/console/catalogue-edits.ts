@@ -2,6 +2,7 @@ import type { consoleGames } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
+import { pageOf } from '../../../platform/http/pages';
 import { forgetCachedLobby, nameIn } from '../catalogue/service';
 import {
   findGameView,
@@ -149,13 +150,11 @@ export async function consoleGamePage(
     },
     { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
   );
-  return {
-    list: rows.map((row) => toConsoleGame(row, language)),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+  return pageOf(
+    rows.map((row) => toConsoleGame(row, language)),
     totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-  };
+    query,
+  );
 }
 
 const gameTarget = (view: Pick<GameView, 'vendorCode' | 'vendorGameId'>) =>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { games as contract } from '@croupier/contract';
-import { playerRoute, type RouteExtras } from '../../../platform/http/endpoint-route';
+import { playerRoutes } from '../../../platform/http/endpoint-route';
 import { ok } from '../../../platform/http/envelope';
 import { registerLanguage } from '../../../platform/http/language';
 import { registerMerchantResolution } from '../../../platform/http/merchant';
@@ -22,7 +22,7 @@ import { SerializedAnswers } from './serialized';
 import { winnerBoard } from './winners';
 
 const { endpoints } = contract;
-const about = (summary: string): RouteExtras => ({ tags: ['games'], summary });
+const tag = 'games';
 
 /**
  * The lobby's public reads (spec §7 "Games"). Reading the catalogue needs no token (guests
@@ -38,38 +38,25 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   registerLanguage(app);
   const guestAnswers = new SerializedAnswers(endpoints.gameList.response);
 
-  playerRoute(
-    app,
-    endpoints.gameMenus,
-    'public',
-    about('Game categories with their vendors, in header order'),
-    (_input, request) => gameMenus(db, request.merchant.id),
+  const route = playerRoutes(app, tag);
+
+  route(endpoints.gameMenus, 'public', (_input, request) => gameMenus(db, request.merchant.id));
+
+  route(endpoints.newGameVendor, 'public', (_input, request) =>
+    vendorGroups(db, request.merchant.id),
   );
 
-  playerRoute(
-    app,
-    endpoints.newGameVendor,
-    'public',
-    about('Lanes of vendor cards, one per category'),
-    (_input, request) => vendorGroups(db, request.merchant.id),
-  );
-
-  playerRoute(
-    app,
-    endpoints.vassGameType,
-    'public',
-    about('The first games of every vendor per category (header drop-downs)'),
-    async (_input, request) => ({
-      content: await vassGameTypes(db, request.merchant.id, request.language),
-    }),
-  );
+  route(endpoints.vassGameType, 'public', async (_input, request) => ({
+    content: await vassGameTypes(db, request.merchant.id, request.language),
+  }));
 
   app.get(
     endpoints.gameList.path,
     {
       preHandler: auth.identifyMember,
       schema: {
-        ...about('A page of games by vendor, category, classification and name'),
+        tags: [tag],
+        summary: endpoints.gameList.summary,
         querystring: endpoints.gameList.query,
         response: { 200: endpoints.gameList.response },
       },
@@ -92,53 +79,24 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
   );
 
   // GET with the query or POST with a JSON body (wire conventions "Tolerances").
-  playerRoute(
-    app,
-    endpoints.hotGames,
-    'public',
-    about('Hot games, optionally of one vendor or category'),
-    async ({ query }, request) => ({
-      list: await hotGames(db, request.merchant.id, request.language, query),
-    }),
-  );
-  playerRoute(
-    app,
-    {
-      ...endpoints.hotGames,
-      method: 'POST',
-      query: undefined,
-      body: endpoints.hotGames.query.optional(),
-    },
-    'public',
-    about('Hot games (the same call as a POST)'),
-    async ({ body }, request) => ({
-      list: await hotGames(db, request.merchant.id, request.language, body ?? {}),
-    }),
-  );
+  route(endpoints.hotGames, 'public', async ({ query }, request) => ({
+    list: await hotGames(db, request.merchant.id, request.language, query),
+  }));
+  route(endpoints.hotGamesPost, 'public', async ({ body }, request) => ({
+    list: await hotGames(db, request.merchant.id, request.language, body ?? {}),
+  }));
 
-  playerRoute(
-    app,
-    endpoints.popularGames,
-    'public',
-    about('The 20 most popular games'),
-    async (_input, request) => ({
-      list: await popularGames(db, request.merchant.id, request.language),
-    }),
-  );
+  route(endpoints.popularGames, 'public', async (_input, request) => ({
+    list: await popularGames(db, request.merchant.id, request.language),
+  }));
 
   for (const endpoint of [endpoints.rankList, endpoints.winnerBoard]) {
-    playerRoute(
-      app,
-      endpoint,
-      'public',
-      about('The biggest wins of the last 7 days, players’ names masked'),
-      async (_input, request) => ({
-        list: await winnerBoard(db, request.merchant.id, request.language),
-      }),
-    );
+    route(endpoint, 'public', async (_input, request) => ({
+      list: await winnerBoard(db, request.merchant.id, request.language),
+    }));
   }
 
-  playerRoute(app, endpoints.pvpRooms, 'public', about('PVP rooms'), async (_input, request) => ({
+  route(endpoints.pvpRooms, 'public', async (_input, request) => ({
     list: await pvpRooms(db, request.merchant.id, request.language),
   }));
 };
@@ -146,51 +104,25 @@ export const lobbyRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ct
 /** A member's own games: favourites and recent games (a live session each). */
 export const lobbyMemberRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
+  const route = playerRoutes(app, tag);
 
-  playerRoute(
-    app,
-    endpoints.favouriteGames,
-    'member',
-    about('The member’s favourite games, newest first (at most 200)'),
-    async (_input, { merchant, principal, language }) => ({
-      list: await favouriteGames(db, merchant.id, principal!.memberId, language),
-    }),
+  route(endpoints.favouriteGames, 'member', async (_input, { merchant, principal, language }) => ({
+    list: await favouriteGames(db, merchant.id, principal!.memberId, language),
+  }));
+
+  route(endpoints.favouriteGameList, 'member', ({ query }, { merchant, principal, language }) =>
+    gameListPage(db, merchant.id, language, { ...query, favourite: true }, principal!.memberId),
   );
 
-  playerRoute(
-    app,
-    endpoints.favouriteGameList,
-    'member',
-    about('A page of the member’s favourite games, with the game list’s filters'),
-    ({ query }, { merchant, principal, language }) =>
-      gameListPage(db, merchant.id, language, { ...query, favourite: true }, principal!.memberId),
+  route(endpoints.addFavouriteGame, 'member', ({ body }, { merchant, principal }) =>
+    markFavourite(db, merchant.id, principal!.memberId, body.nodeId, true),
   );
 
-  playerRoute(
-    app,
-    endpoints.addFavouriteGame,
-    'member',
-    about('Mark a game as favourite (again: no change)'),
-    ({ body }, { merchant, principal }) =>
-      markFavourite(db, merchant.id, principal!.memberId, body.nodeId, true),
+  route(endpoints.removeFavouriteGame, 'member', ({ body }, { merchant, principal }) =>
+    markFavourite(db, merchant.id, principal!.memberId, body.nodeId, false),
   );
 
-  playerRoute(
-    app,
-    endpoints.removeFavouriteGame,
-    'member',
-    about('Unmark a favourite game (not a favourite: no change)'),
-    ({ body }, { merchant, principal }) =>
-      markFavourite(db, merchant.id, principal!.memberId, body.nodeId, false),
-  );
-
-  playerRoute(
-    app,
-    endpoints.recentGames,
-    'member',
-    about('The games the member launched last (20)'),
-    async (_input, { merchant, principal, language }) => ({
-      list: await recentGames(db, merchant.id, principal!.memberId, language),
-    }),
-  );
+  route(endpoints.recentGames, 'member', async (_input, { merchant, principal, language }) => ({
+    list: await recentGames(db, merchant.id, principal!.memberId, language),
+  }));
 };

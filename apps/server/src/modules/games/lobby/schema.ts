@@ -1,12 +1,11 @@
-import { bigint, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../../member/schema';
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../../platform/db/columns';
+import { memberRef } from '../../member/schema';
 import { games } from '../catalogue/schema';
 
 /** A member's row about a game, gone with the member. A function: each table its own columns. */
 const memberGame = () => ({
-  memberId: bigint('member_id', { mode: 'bigint' })
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef({ onDelete: 'cascade' }),
   gameId: integer('game_id')
     .notNull()
     .references(() => games.id),
@@ -17,7 +16,7 @@ export const favouriteGames = pgTable(
   'favourite_games',
   {
     ...memberGame(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
 );

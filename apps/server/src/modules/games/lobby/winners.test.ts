@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, memberIdOf, merchantIdOf, type TestContext } from '../../../testing';
+import { createTestContext, merchantIdOf, type TestContext } from '../../../testing';
+import { newMember, type TestMember } from '../../../testing/members';
 import { forgetCachedLobby } from '../catalogue/service';
 import { maskName } from './winners';
 
 let ctx: TestContext;
+let player: TestMember;
+let agent: TestMember;
 beforeAll(async () => {
   ctx = await createTestContext();
+  player = await newMember(ctx, { prefix: 'lucky' });
+  agent = await newMember(ctx, { prefix: 'agent', accountType: 1 });
 });
 afterAll(() => ctx.close());
 
@@ -16,7 +21,7 @@ const board = async (path: string, language = 'EN') =>
 let round = 0;
 /** A round as the seamless wallet records it, `daysAgo` days ago. */
 async function betRecord(
-  username: string,
+  member: TestMember,
   vendorGameId: string,
   stake: bigint,
   win: bigint,
@@ -34,7 +39,7 @@ async function betRecord(
      from games g where g.vendor_game_id = $8`,
     [
       await merchantIdOf(ctx.database),
-      String(await memberIdOf(ctx.database, username)),
+      String(member.id),
       `winners-test-${round}`,
       String(stake),
       String(win),
@@ -53,20 +58,20 @@ describe('winner board', () => {
   });
 
   it('shows the biggest settled wins of the week, biggest first, names masked', async () => {
-    await betRecord('player1', 'video5x3', 1_000n, 250_050n, 'settled');
-    await betRecord('agent1', 'classic3x3', 500n, 90_000n, 'settled', 2);
+    await betRecord(player, 'video5x3', 1_000n, 250_050n, 'settled');
+    await betRecord(agent, 'classic3x3', 500n, 90_000n, 'settled', 2);
     // Not on the board: a loss, an unsettled round, a refund, and a win of last month.
-    await betRecord('player1', 'roulette', 1_000n, 0n, 'settled');
-    await betRecord('player1', 'roulette', 1_000n, 0n, 'open');
-    await betRecord('player1', 'roulette', 1_000n, 36_000n, 'refunded');
-    await betRecord('agent1', 'ways5x4', 100n, 999_999n, 'settled', 8);
+    await betRecord(player, 'roulette', 1_000n, 0n, 'settled');
+    await betRecord(player, 'roulette', 1_000n, 0n, 'open');
+    await betRecord(player, 'roulette', 1_000n, 36_000n, 'refunded');
+    await betRecord(agent, 'ways5x4', 100n, 999_999n, 'settled', 8);
 
     const lines = await board('GCSGAME_getRankList');
     expect(lines).toEqual([
       {
         vo: {
           gameName: 'Lucky Lanterns',
-          customerName: 'pl***1',
+          customerName: `lu***${player.username.at(-1)}`,
           winAmount: 2500.5,
           iconUrl: '/games/studio/video5x3.svg',
           nodeId: 1002,
@@ -77,7 +82,7 @@ describe('winner board', () => {
       {
         vo: expect.objectContaining({
           gameName: 'Classic Sevens',
-          customerName: 'ag***1',
+          customerName: `ag***${agent.username.at(-1)}`,
           winAmount: 900,
         }),
       },
@@ -85,7 +90,7 @@ describe('winner board', () => {
     expect(await board('ODSFE2_getWinnerBoard')).toEqual(lines);
     const vietnamese = await board('GCSGAME_getRankList', 'VI');
     expect(vietnamese[0].vo.gameName).toBe('Đèn Lồng May Mắn');
-    expect(JSON.stringify(lines)).not.toContain('player1');
+    expect(JSON.stringify(lines)).not.toContain(player.username);
   });
 });
 

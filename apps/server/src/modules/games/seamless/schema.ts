@@ -11,7 +11,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from '../../member/schema';
+import { bigintId, createdAt } from '../../../platform/db/columns';
+import { memberRef } from '../../member/schema';
 import { gameVendors, playColumns } from '../catalogue/schema';
 
 /**
@@ -22,7 +23,7 @@ import { gameVendors, playColumns } from '../catalogue/schema';
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     ...playColumns(),
     launchTokenHash: text('launch_token_hash').notNull().unique(),
     sessionTokenHash: text('session_token_hash').unique(),
@@ -33,7 +34,7 @@ export const gameSessions = pgTable(
       .notNull()
       .default(sql`0`),
     language: text('language').notNull().default('EN'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
     authenticatedAt: timestamp('authenticated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -54,9 +55,7 @@ export const seamlessTransactions = pgTable(
       .references(() => gameVendors.id),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberRef(),
     roundId: text('round_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The transaction a rollback undoes. */
@@ -67,7 +66,7 @@ export const seamlessTransactions = pgTable(
     postingId: bigint('posting_id', { mode: 'bigint' }),
     /** What the first call answered, returned again on a replay. */
     response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.vendorId, table.transactionId] }),

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { readPage, type Page } from '../../../platform/db/paging';
 import { members } from '../schema';
 
 /** `%`, `_` and `\` typed by the operator match themselves, not any text. */
@@ -27,26 +28,20 @@ function searchCondition(text: string): SQL | undefined {
 }
 
 /** A page of the merchant's members, newest first, with how many match. */
-export async function searchMembers(
+export function searchMembers(
   db: Database,
   merchantId: number,
-  filter: { q?: string; status?: string; pageNo: number; pageSize: number },
+  filter: Page & { q?: string; status?: string },
 ) {
   const conditions: (SQL | undefined)[] = [eq(members.merchantId, merchantId)];
   if (filter.q) conditions.push(searchCondition(filter.q));
   if (filter.status) conditions.push(eq(members.status, filter.status));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(members)
-      .where(where)
-      .orderBy(desc(members.id))
-      .limit(filter.pageSize)
-      .offset((filter.pageNo - 1) * filter.pageSize),
-    db.select({ total: count() }).from(members).where(where),
-  ]);
-  return { rows, totalCount: Number(total?.total ?? 0) };
+  return readPage(
+    filter,
+    db.select().from(members).where(where).orderBy(desc(members.id)),
+    db.$count(members, where),
+  );
 }
 
 /** The member of this merchant, locked for the change the caller is about to make. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleMembers as contract } from '@croupier/contract';
-import { consoleRoute } from '../../../platform/http/endpoint-route';
+import { consoleRoutes } from '../../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../../platform/http/route-context';
 import { memberRoles, paymentRoles, readRoles, staffOf } from '../../../platform/http/staff-guard';
 import {
@@ -16,7 +16,6 @@ import {
 import type { WalletSteps } from '../ports';
 
 const { endpoints } = contract;
-const tags = ['console'];
 
 /** The Members section's routes get the session and wallet steps from app.ts (see ports.ts). */
 export type MemberConsoleOptions = RouteOptions & {
@@ -33,73 +32,41 @@ export const memberConsoleRoutes: FastifyPluginAsyncZod<MemberConsoleOptions> = 
   { ctx, steps },
 ) => {
   const { db } = ctx;
+  const route = consoleRoutes(app, 'console');
   const memberId = (params: { memberId: number }) => BigInt(params.memberId);
 
-  consoleRoute(
-    app,
-    endpoints.search,
-    readRoles,
-    {
-      tags,
-      summary: 'Members whose username, mobile, e-mail or id contains the text, newest first',
-    },
-    ({ query }, request) => searchMemberPage(db, request.merchant.id, query, steps),
+  route(endpoints.search, readRoles, ({ query }, request) =>
+    searchMemberPage(db, request.merchant.id, query, steps),
   );
 
-  consoleRoute(
-    app,
-    endpoints.profile,
-    readRoles,
-    { tags, summary: 'A member’s profile: account, agent, registration, last login, status, rank' },
-    ({ params }, request) => memberProfile(db, request.merchant.id, memberId(params), steps),
+  route(endpoints.profile, readRoles, ({ params }, request) =>
+    memberProfile(db, request.merchant.id, memberId(params), steps),
   );
 
-  consoleRoute(
-    app,
-    endpoints.sessions,
-    readRoles,
-    { tags, summary: 'A member’s live sessions on the site' },
-    ({ params }, request) => memberSessions(db, request.merchant.id, memberId(params), steps),
+  route(endpoints.sessions, readRoles, ({ params }, request) =>
+    memberSessions(db, request.merchant.id, memberId(params), steps),
   );
 
-  consoleRoute(
-    app,
-    endpoints.endSessions,
-    memberRoles,
-    { tags, summary: 'Sign the member out everywhere: every live session ends (audited)' },
-    ({ params }, request) =>
-      endMemberSessions(db, request.merchant.id, memberId(params), null, staffOf(request), steps),
+  route(endpoints.endSessions, memberRoles, ({ params }, request) =>
+    endMemberSessions(db, request.merchant.id, memberId(params), null, staffOf(request), steps),
   );
 
-  consoleRoute(
-    app,
-    endpoints.endSession,
-    memberRoles,
-    { tags, summary: 'End one of the member’s sessions (audited)' },
-    ({ params }, request) =>
-      endMemberSessions(
-        db,
-        request.merchant.id,
-        memberId(params),
-        BigInt(params.sessionId),
-        staffOf(request),
-        steps,
-      ),
+  route(endpoints.endSession, memberRoles, ({ params }, request) =>
+    endMemberSessions(
+      db,
+      request.merchant.id,
+      memberId(params),
+      BigInt(params.sessionId),
+      staffOf(request),
+      steps,
+    ),
   );
 
-  for (const [endpoint, status, summary] of [
-    [
-      endpoints.lock,
-      'locked',
-      'Lock the member: no sign-in, every session ends (audited, reason required)',
-    ],
-    [
-      endpoints.unlock,
-      'active',
-      'Unlock the member: they may sign in again (audited, reason required)',
-    ],
+  for (const [endpoint, status] of [
+    [endpoints.lock, 'locked'],
+    [endpoints.unlock, 'active'],
   ] as const) {
-    consoleRoute(app, endpoint, memberRoles, { tags, summary }, ({ params, body }, request) =>
+    route(endpoint, memberRoles, ({ params, body }, request) =>
       setMemberStatus(
         db,
         request.merchant.id,
@@ -112,46 +79,22 @@ export const memberConsoleRoutes: FastifyPluginAsyncZod<MemberConsoleOptions> = 
     );
   }
 
-  consoleRoute(
-    app,
-    endpoints.password,
-    memberRoles,
-    {
-      tags,
-      summary:
-        'Give the member a new password (typed or generated), to change at next sign-in (audited)',
-    },
-    ({ params, body }, request) =>
-      resetMemberPassword(
-        db,
-        request.merchant.id,
-        memberId(params),
-        body.password,
-        staffOf(request),
-        steps,
-      ),
+  route(endpoints.password, memberRoles, ({ params, body }, request) =>
+    resetMemberPassword(
+      db,
+      request.merchant.id,
+      memberId(params),
+      body.password,
+      staffOf(request),
+      steps,
+    ),
   );
 
-  consoleRoute(
-    app,
-    endpoints.label,
-    memberRoles,
-    { tags, summary: 'Change the member’s club label and VIP rank level (audited)' },
-    ({ params, body }, request) =>
-      updateMemberLabel(db, request.merchant.id, memberId(params), body, staffOf(request), steps),
+  route(endpoints.label, memberRoles, ({ params, body }, request) =>
+    updateMemberLabel(db, request.merchant.id, memberId(params), body, staffOf(request), steps),
   );
 
-  consoleRoute(
-    app,
-    endpoints.adjust,
-    paymentRoles,
-    {
-      tags,
-      summary:
-        'Credit or debit the member’s main wallet by hand: reason required, idempotent by key, ' +
-        'never below zero (audited, in the member’s inbox)',
-    },
-    ({ params, body }, request) =>
-      steps.wallet.adjustBalance(db, request.merchant.id, memberId(params), body, staffOf(request)),
+  route(endpoints.adjust, paymentRoles, ({ params, body }, request) =>
+    steps.wallet.adjustBalance(db, request.merchant.id, memberId(params), body, staffOf(request)),
   );
 };

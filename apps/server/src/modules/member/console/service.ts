@@ -3,6 +3,7 @@ import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log'
 import { hashPassword } from '../../../platform/crypto/password';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
+import { pageOf } from '../../../platform/http/pages';
 import * as queries from './queries';
 import { checkNewPassword, temporaryPassword } from '../passwords';
 import type { SessionSteps, WalletSteps } from '../ports';
@@ -62,13 +63,11 @@ export async function searchMemberPage(
     db,
     rows.map((row) => row.id),
   );
-  return {
-    list: rows.map((row) => toSummary(row, balances.get(row.id) ?? 0n)),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+  return pageOf(
+    rows.map((row) => toSummary(row, balances.get(row.id) ?? 0n)),
     totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-  };
+    query,
+  );
 }
 
 /** A member of this merchant; another merchant's answers 404 like one that never was. */
@@ -128,6 +127,32 @@ export async function memberSessions(
   }));
 }
 
+/** The audit entry of one support action on a member: what changed, before and after. */
+type RecordChange = (
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) => Promise<void>;
+
+/**
+ * One support action on a member, in one transaction: the member's row locked (404 when the
+ * merchant has no such member), the change, and its audit entry under `action`, which the
+ * change records (or not, when nothing changed).
+ */
+function actOnMember<T>(
+  db: Database,
+  scope: { merchantId: number; memberId: bigint; staff: AuditActor; action: string },
+  change: (tx: Database, current: MemberRow, recordChange: RecordChange) => Promise<T>,
+): Promise<T> {
+  const { merchantId, memberId, staff, action } = scope;
+  return db.transaction(async (tx) => {
+    const current = await queries.lockMemberOf(tx, merchantId, memberId);
+    if (!current) throw memberNotFound();
+    return change(tx, current, (before, after) =>
+      recordAudit(tx, { staff, merchantId, action, target: `member:${memberId}`, before, after }),
+    );
+  });
+}
+
 /**
  * Locks or unlocks a member. A locked member cannot sign in (login answers `account_locked`)
  * and every session they have ends in the same transaction, so their next call answers 401.
@@ -143,23 +168,22 @@ export async function setMemberStatus(
   steps: ConsoleSteps,
 ) {
   const { session } = steps;
-  const member = await db.transaction(async (tx) => {
-    const current = await queries.lockMemberOf(tx, merchantId, memberId);
-    if (!current) throw memberNotFound();
-    if (current.status === status) return current;
-    const updated = (await queries.setStatus(tx, memberId, status))!;
-    const sessionsEnded =
-      status === 'locked' ? await session.endOtherSessions(tx, memberId, null, 'locked') : 0;
-    await recordAudit(tx, {
-      staff,
-      merchantId,
-      action: status === 'locked' ? 'member.lock' : 'member.unlock',
-      target: `member:${memberId}`,
-      before: { status: current.status },
-      after: { status, reason, ...(status === 'locked' ? { sessionsEnded } : {}) },
-    });
-    return updated;
-  });
+  const action = status === 'locked' ? 'member.lock' : 'member.unlock';
+  const member = await actOnMember(
+    db,
+    { merchantId, memberId, staff, action },
+    async (tx, current, recordChange) => {
+      if (current.status === status) return current;
+      const updated = (await queries.setStatus(tx, memberId, status))!;
+      const sessionsEnded =
+        status === 'locked' ? await session.endOtherSessions(tx, memberId, null, 'locked') : 0;
+      await recordChange(
+        { status: current.status },
+        { status, reason, ...(status === 'locked' ? { sessionsEnded } : {}) },
+      );
+      return updated;
+    },
+  );
   return toProfile(db, member, steps);
 }
 
@@ -182,22 +206,20 @@ export async function resetMemberPassword(
     await checkNewPassword({ db }, { id: merchantId }, typed, undefined, 'password');
   const password = typed ?? temporaryPassword();
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
-    const current = await queries.lockMemberOf(tx, merchantId, memberId);
-    if (!current) throw memberNotFound();
-    await queries.setOperatorPassword(tx, memberId, passwordHash);
-    await spendTemporaryPasswords(tx, memberId);
-    const sessionsEnded = await session.endOtherSessions(tx, memberId, null, 'password_reset');
-    await recordAudit(tx, {
-      staff,
-      merchantId,
-      action: 'member.password.reset',
-      target: `member:${memberId}`,
-      before: { mustChangePassword: current.mustChangePassword },
-      after: { mustChangePassword: true, generated: typed === undefined, sessionsEnded },
-    });
-    return { temporaryPassword: password, mustChangePassword: true, sessionsEnded };
-  });
+  return actOnMember(
+    db,
+    { merchantId, memberId, staff, action: 'member.password.reset' },
+    async (tx, current, recordChange) => {
+      await queries.setOperatorPassword(tx, memberId, passwordHash);
+      await spendTemporaryPasswords(tx, memberId);
+      const sessionsEnded = await session.endOtherSessions(tx, memberId, null, 'password_reset');
+      await recordChange(
+        { mustChangePassword: current.mustChangePassword },
+        { mustChangePassword: true, generated: typed === undefined, sessionsEnded },
+      );
+      return { temporaryPassword: password, mustChangePassword: true, sessionsEnded };
+    },
+  );
 }
 
 /** The member's VIP rank: the label players see and its level. */
@@ -209,20 +231,18 @@ export async function updateMemberLabel(
   staff: AuditActor,
   steps: ConsoleSteps,
 ) {
-  const member = await db.transaction(async (tx) => {
-    const current = await queries.lockMemberOf(tx, merchantId, memberId);
-    if (!current) throw memberNotFound();
-    const updated = await queries.setLabel(tx, memberId, label);
-    await recordAudit(tx, {
-      staff,
-      merchantId,
-      action: 'member.label.update',
-      target: `member:${memberId}`,
-      before: { clubLabel: current.clubLabel, rankLevel: current.rankLevel },
-      after: { clubLabel: updated.clubLabel, rankLevel: updated.rankLevel },
-    });
-    return updated;
-  });
+  const member = await actOnMember(
+    db,
+    { merchantId, memberId, staff, action: 'member.label.update' },
+    async (tx, current, recordChange) => {
+      const updated = await queries.setLabel(tx, memberId, label);
+      await recordChange(
+        { clubLabel: current.clubLabel, rankLevel: current.rankLevel },
+        { clubLabel: updated.clubLabel, rankLevel: updated.rankLevel },
+      );
+      return updated;
+    },
+  );
   return toProfile(db, member, steps);
 }
 
@@ -230,7 +250,7 @@ export async function updateMemberLabel(
  * Ends one of the member's sessions, or all of them (`sessionId` null): the site's next call
  * with those tokens answers 401. Ending a session that is already over answers 404.
  */
-export async function endMemberSessions(
+export function endMemberSessions(
   db: Database,
   merchantId: number,
   memberId: bigint,
@@ -238,28 +258,23 @@ export async function endMemberSessions(
   staff: AuditActor,
   { session }: ConsoleSteps,
 ): Promise<{ ended: number }> {
-  return db.transaction(async (tx) => {
-    const current = await queries.lockMemberOf(tx, merchantId, memberId);
-    if (!current) throw memberNotFound();
-    const live = (await session.liveSessionsOf(tx, memberId)).map((row) => String(row.id));
-    let ended: string[];
-    if (sessionId === null) {
-      await session.endOtherSessions(tx, memberId, null, 'ended_by_operator');
-      ended = live;
-    } else {
-      if (!(await session.endMemberSession(tx, memberId, sessionId, 'ended_by_operator'))) {
-        throw sessionNotFound();
+  return actOnMember(
+    db,
+    { merchantId, memberId, staff, action: 'member.sessions.end' },
+    async (tx, _current, recordChange) => {
+      const live = (await session.liveSessionsOf(tx, memberId)).map((row) => String(row.id));
+      let ended: string[];
+      if (sessionId === null) {
+        await session.endOtherSessions(tx, memberId, null, 'ended_by_operator');
+        ended = live;
+      } else {
+        if (!(await session.endMemberSession(tx, memberId, sessionId, 'ended_by_operator'))) {
+          throw sessionNotFound();
+        }
+        ended = [String(sessionId)];
       }
-      ended = [String(sessionId)];
-    }
-    await recordAudit(tx, {
-      staff,
-      merchantId,
-      action: 'member.sessions.end',
-      target: `member:${memberId}`,
-      before: { liveSessions: live },
-      after: { ended },
-    });
-    return { ended: ended.length };
-  });
+      await recordChange({ liveSessions: live }, { ended });
+      return { ended: ended.length };
+    },
+  );
 }

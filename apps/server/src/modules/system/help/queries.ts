@@ -1,6 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { helpArticles, type HelpArticleInsert } from './schema';
+
+/** Every statement reads or writes one merchant's articles: these, that meet the conditions. */
+const merchantArticles = (merchantId: number, ...conditions: (SQL | undefined)[]) =>
+  and(eq(helpArticles.merchantId, merchantId), ...conditions);
+
+const articleOf = (merchantId: number, id: number) =>
+  merchantArticles(merchantId, eq(helpArticles.id, id));
 
 /** Enabled articles of a merchant in any of these languages, in display order. */
 export function listHelpArticles(db: Database, merchantId: number, languages: string[]) {
@@ -8,8 +15,8 @@ export function listHelpArticles(db: Database, merchantId: number, languages: st
     .select()
     .from(helpArticles)
     .where(
-      and(
-        eq(helpArticles.merchantId, merchantId),
+      merchantArticles(
+        merchantId,
         eq(helpArticles.enabled, true),
         inArray(helpArticles.language, languages),
       ),
@@ -28,22 +35,13 @@ export function listAllHelpArticles(db: Database, merchantId: number, language?:
   return db
     .select()
     .from(helpArticles)
-    .where(
-      and(
-        eq(helpArticles.merchantId, merchantId),
-        language ? eq(helpArticles.language, language) : undefined,
-      ),
-    )
+    .where(merchantArticles(merchantId, language ? eq(helpArticles.language, language) : undefined))
     .orderBy(asc(helpArticles.language), asc(helpArticles.sortOrder), asc(helpArticles.key));
 }
 
 /** The article to change, locked until the transaction ends. */
 export async function lockHelpArticle(db: Database, merchantId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(helpArticles)
-    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
-    .for('update');
+  const [row] = await db.select().from(helpArticles).where(articleOf(merchantId, id)).for('update');
   return row;
 }
 
@@ -58,11 +56,7 @@ export async function findHelpArticleByKey(
     .select({ id: helpArticles.id })
     .from(helpArticles)
     .where(
-      and(
-        eq(helpArticles.merchantId, merchantId),
-        eq(helpArticles.key, key),
-        eq(helpArticles.language, language),
-      ),
+      merchantArticles(merchantId, eq(helpArticles.key, key), eq(helpArticles.language, language)),
     );
   return row;
 }
@@ -81,15 +75,13 @@ export async function updateHelpArticle(
   const [row] = await db
     .update(helpArticles)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)))
+    .where(articleOf(merchantId, id))
     .returning();
   return row!;
 }
 
 export async function deleteHelpArticle(db: Database, merchantId: number, id: number) {
-  await db
-    .delete(helpArticles)
-    .where(and(eq(helpArticles.merchantId, merchantId), eq(helpArticles.id, id)));
+  await db.delete(helpArticles).where(articleOf(merchantId, id));
 }
 
 /** These articles of the merchant, locked in id order (a fixed lock order). */
@@ -97,7 +89,7 @@ export function lockHelpArticles(db: Database, merchantId: number, ids: number[]
   return db
     .select()
     .from(helpArticles)
-    .where(and(eq(helpArticles.merchantId, merchantId), inArray(helpArticles.id, ids)))
+    .where(merchantArticles(merchantId, inArray(helpArticles.id, ids)))
     .orderBy(asc(helpArticles.id))
     .for('update');
 }

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { merchants } from '../schema';
+import { boolean, check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integerId, updatedAt } from '../../../platform/db/columns';
+import { merchantRef } from '../schema';
 
 /**
  * Help-centre articles of a merchant, one row per language. The key is the article's
@@ -17,10 +10,8 @@ import { merchants } from '../schema';
 export const helpArticles = pgTable(
   'help_articles',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: integerId(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     key: text('key').notNull(),
     language: text('language').notNull().default('EN'),
     title: text('title').notNull(),
@@ -28,7 +19,7 @@ export const helpArticles = pgTable(
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('help_articles_key_language').on(table.merchantId, table.key, table.language),

@@ -7,6 +7,7 @@ import { recordAudit } from '../../../platform/audit/audit-log';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import * as queries from '../queries';
+import { toRegisterRule } from '../register-rules';
 import { buildWhitelabelTree } from '../whitelabel-tree';
 import * as writes from './queries';
 import { changedFields, fieldError, type SettingsScope } from './scope';
@@ -59,16 +60,7 @@ export async function switchWhitelabelModule(
 type RuleRow = Awaited<ReturnType<typeof queries.listRegisterRules>>[number];
 
 function toRuleSetting(row: RuleRow): RegisterRuleSetting {
-  return {
-    field: row.field,
-    enabled: row.enabled,
-    required: row.required,
-    acceptedPattern: row.acceptedPattern,
-    patternId: row.patternId,
-    minLength: row.minLength,
-    maxLength: row.maxLength,
-    sortOrder: row.sortOrder,
-  };
+  return { ...toRegisterRule(row), sortOrder: row.sortOrder };
 }
 
 export async function registerRuleSettings(

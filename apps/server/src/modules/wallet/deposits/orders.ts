@@ -5,9 +5,11 @@ import {
   type QueuedDeposit,
 } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/paging';
+import { numberedPageOf } from '../../../platform/http/pages';
 import { findMemberById } from '../../member/service';
 import type { PaymentMethodRow } from '../payment-settings/schema';
-import { depositQueueRows, memberDepositRows, type Page } from './queries';
+import { depositQueueRows, memberDepositRows } from './queries';
 import type { DepositRow } from './schema';
 
 export function toDepositOrder(deposit: DepositRow, method: PaymentMethodRow): DepositOrder {
@@ -44,15 +46,6 @@ export async function queuedDeposit(db: Database, deposit: DepositRow, method: P
   return toQueuedDeposit(deposit, method, member?.username ?? '');
 }
 
-function pageOf<T>(list: T[], totalCount: number, { pageNo, pageSize }: Page) {
-  return {
-    list,
-    pageNum: pageNo,
-    totalPages: Math.ceil(totalCount / pageSize),
-    totalCount,
-  };
-}
-
 /** A member's own deposit orders, newest first. */
 export async function memberDepositPage(
   db: Database,
@@ -61,7 +54,7 @@ export async function memberDepositPage(
   page: Page,
 ) {
   const { rows, totalCount } = await memberDepositRows(db, merchantId, memberId, page);
-  return pageOf(
+  return numberedPageOf(
     rows.map((row) => toDepositOrder(row.deposit, row.method)),
     totalCount,
     page,
@@ -76,7 +69,7 @@ export async function depositQueuePage(
 ) {
   const { status, ...page } = query;
   const { rows, totalCount } = await depositQueueRows(db, merchantId, status, page);
-  return pageOf(
+  return numberedPageOf(
     rows.map((row) => toQueuedDeposit(row.deposit, row.method, row.username)),
     totalCount,
     page,

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DepositStatus } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import { readPage, type Page } from '../../../platform/db/paging';
 import { totalsByUtcDay, type DayTotals } from '../../../platform/db/rows';
 import { members } from '../../member/schema';
 import { paymentMethods } from '../payment-settings/schema';
@@ -8,8 +9,6 @@ import { deposits, type DepositRow } from './schema';
 
 // A deposit is always read with its payment method (the payment settings' table), which
 // names it and tells a bank transfer from a gateway order.
-
-export type Page = { pageNo: number; pageSize: number };
 
 /** A new pending order, or undefined when its (random) order number is already taken. */
 export async function insertDeposit(
@@ -57,32 +56,25 @@ export async function settlePendingDeposit(
   return row;
 }
 
-export async function memberDepositRows(
-  db: Database,
-  merchantId: number,
-  memberId: bigint,
-  page: Page,
-) {
+export function memberDepositRows(db: Database, merchantId: number, memberId: bigint, page: Page) {
   const where = and(eq(deposits.merchantId, merchantId), eq(deposits.memberId, memberId));
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    page,
     db
       .select({ deposit: deposits, method: paymentMethods })
       .from(deposits)
       .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
       .where(where)
-      .orderBy(desc(deposits.createdAt), desc(deposits.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ total: count() }).from(deposits).where(where),
-  ]);
-  return { rows, totalCount: Number(total?.total ?? 0) };
+      .orderBy(desc(deposits.createdAt), desc(deposits.id)),
+    db.$count(deposits, where),
+  );
 }
 
 /**
  * A page of the operator's queue with each order's username. The username is joined from
  * the member module's table: a member-service call per row would be N+1 on a page of 100.
  */
-export async function depositQueueRows(
+export function depositQueueRows(
   db: Database,
   merchantId: number,
   status: DepositStatus | undefined,
@@ -92,19 +84,17 @@ export async function depositQueueRows(
     eq(deposits.merchantId, merchantId),
     status ? eq(deposits.status, status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  return readPage(
+    page,
     db
       .select({ deposit: deposits, method: paymentMethods, username: members.username })
       .from(deposits)
       .innerJoin(paymentMethods, eq(paymentMethods.id, deposits.paymentMethodId))
       .innerJoin(members, eq(members.id, deposits.memberId))
       .where(where)
-      .orderBy(asc(deposits.createdAt), asc(deposits.id))
-      .limit(page.pageSize)
-      .offset((page.pageNo - 1) * page.pageSize),
-    db.select({ total: count() }).from(deposits).where(where),
-  ]);
-  return { rows, totalCount: Number(total?.total ?? 0) };
+      .orderBy(asc(deposits.createdAt), asc(deposits.id)),
+    db.$count(deposits, where),
+  );
 }
 
 /** A period of UTC days: from the first day's midnight up to the day after the last. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deposit as contract } from '@croupier/contract';
-import { consoleRoute, playerRoute } from '../../../platform/http/endpoint-route';
+import { consoleRoutes, playerRoutes } from '../../../platform/http/endpoint-route';
 import { ok } from '../../../platform/http/envelope';
 import type { RouteOptions } from '../../../platform/http/route-context';
 import { paymentRoles, staffOf } from '../../../platform/http/staff-guard';
@@ -10,7 +10,6 @@ import { depositQueuePage, memberDepositPage } from './orders';
 import { confirmDeposit, receiveGatewayCallback, rejectDeposit } from './settlement';
 
 const { endpoints } = contract;
-const tags = ['wallet'];
 
 /**
  * Player calls of the deposit flow, the footer's public list of methods, the gateways'
@@ -18,44 +17,22 @@ const tags = ['wallet'];
  */
 export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { db } = options.ctx;
+  const route = playerRoutes(app, 'wallet');
 
-  playerRoute(
-    app,
-    endpoints.methods,
-    'realAccount',
-    {
-      tags,
-      summary: 'Ways to deposit, with their limits (and the bank account of bank transfers)',
-    },
-    (_input, request) => depositMethods(db, request.merchant.id),
+  route(endpoints.methods, 'realAccount', (_input, request) =>
+    depositMethods(db, request.merchant.id),
   );
 
-  playerRoute(
-    app,
-    endpoints.publicMethods,
-    'public',
-    { tags, summary: 'Names and kinds of the ways to deposit, for the footer (guests too)' },
-    (_input, request) => publicDepositMethods(db, request.merchant.id),
+  route(endpoints.publicMethods, 'public', (_input, request) =>
+    publicDepositMethods(db, request.merchant.id),
   );
 
-  playerRoute(
-    app,
-    endpoints.create,
-    'realAccount',
-    {
-      tags,
-      summary: 'Open a deposit order: bank details and reference, or the gateway payment page',
-    },
-    ({ body }, request) => createDeposit(db, request.merchant, request.principal!.memberId, body),
+  route(endpoints.create, 'realAccount', ({ body }, request) =>
+    createDeposit(db, request.merchant, request.principal!.memberId, body),
   );
 
-  playerRoute(
-    app,
-    endpoints.orders,
-    'realAccount',
-    { tags, summary: 'The member’s deposit orders, newest first' },
-    ({ query }, request) =>
-      memberDepositPage(db, request.merchant.id, request.principal!.memberId, query),
+  route(endpoints.orders, 'realAccount', ({ query }, request) =>
+    memberDepositPage(db, request.merchant.id, request.principal!.memberId, query),
   );
 
   // The signature covers the exact bytes the gateway sent, so this route keeps the raw body
@@ -73,9 +50,7 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
       {
         schema: {
           tags: ['wallet'],
-          summary:
-            'Payment gateway callback: JSON {orderNo, status, amount, gatewayReference}, ' +
-            'signed `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`',
+          summary: endpoints.callback.summary,
           params: endpoints.callback.params,
           response: { 200: endpoints.callback.response },
         },
@@ -99,31 +74,17 @@ export const depositRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
 /** Operator calls (`/bo/...`) of the deposit flow: the queue, confirm and reject. */
 export const depositConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { ctx }) => {
   const { db } = ctx;
-  const tags = ['console'];
+  const route = consoleRoutes(app, 'console');
 
-  consoleRoute(
-    app,
-    endpoints.queue,
-    paymentRoles,
-    { tags, summary: 'Deposit orders of the merchant, oldest first (filter by status)' },
-    ({ query }, request) => depositQueuePage(db, request.merchant.id, query),
+  route(endpoints.queue, paymentRoles, ({ query }, request) =>
+    depositQueuePage(db, request.merchant.id, query),
   );
 
-  consoleRoute(
-    app,
-    endpoints.confirm,
-    paymentRoles,
-    { tags, summary: 'The bank transfer arrived: credit the member (idempotent)' },
-    ({ params }, request) =>
-      confirmDeposit(db, request.merchant.id, params.orderNo, staffOf(request)),
+  route(endpoints.confirm, paymentRoles, ({ params }, request) =>
+    confirmDeposit(db, request.merchant.id, params.orderNo, staffOf(request)),
   );
 
-  consoleRoute(
-    app,
-    endpoints.reject,
-    paymentRoles,
-    { tags, summary: 'The bank transfer did not arrive or does not match: fail the order' },
-    ({ params, body }, request) =>
-      rejectDeposit(db, request.merchant.id, params.orderNo, staffOf(request), body.reason),
+  route(endpoints.reject, paymentRoles, ({ params, body }, request) =>
+    rejectDeposit(db, request.merchant.id, params.orderNo, staffOf(request), body.reason),
   );
 };

@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from '../../member/schema';
-import { merchants } from '../../system/schema';
+import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigintId, createdAt } from '../../../platform/db/columns';
+import { memberRef } from '../../member/schema';
+import { merchantRef } from '../../system/schema';
 import { ledgerPostings } from '../ledger/schema';
+import { memberOrderIndexes } from '../order-indexes';
 import { paymentMethods } from '../payment-settings/schema';
 
 /** Deposit orders: pending until the operator (bank) or the gateway confirms or fails them. */
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     orderNo: text('order_no').notNull(),
     paymentMethodId: integer('payment_method_id')
       .notNull()
@@ -35,15 +24,12 @@ export const deposits = pgTable(
     gatewayReference: text('gateway_reference'),
     failureReason: text('failure_reason'),
     postingId: bigint('posting_id', { mode: 'bigint' }).references(() => ledgerPostings.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledByStaffId: integer('settled_by_staff_id'),
   },
   (table) => [
-    uniqueIndex('deposits_order_no').on(table.merchantId, table.orderNo),
-    index('deposits_member_time').on(table.memberId, table.createdAt),
-    index('deposits_queue').on(table.merchantId, table.status, table.createdAt),
-    check('deposits_amount_positive', sql`${table.amount} > 0`),
+    ...memberOrderIndexes('deposits', table),
     check('deposits_status', sql`${table.status} in ('pending', 'credited', 'failed')`),
     check(
       'deposits_credited_posted',

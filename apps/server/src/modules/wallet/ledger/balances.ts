@@ -2,7 +2,7 @@ import { toMajor, mainWalletTypeId, type Balance } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import type { MerchantRow } from '../../system/schema';
 import type { WalletSettingsRow } from '../payment-settings/schema';
-import { memberAccounts } from './queries';
+import { memberAccounts } from './account-queries';
 
 /** The wire id of a vendor sub-wallet: 100 + its place in the merchant's list. */
 export const vendorWalletTypeId = (index: number) => 100 + index;

@@ -1,6 +1,6 @@
 import type { Database } from '../../../platform/db/database';
 import { post } from './posting';
-import type { MemberAccountRef } from './queries';
+import type { MemberAccountRef } from './account-queries';
 
 /**
  * One money movement of a game round, as a vendor reports it: the vendor's own

@@ -1,14 +1,15 @@
 import { toMajor, type PostingKind, type consoleMembers } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/paging';
 import { AppError } from '../../../platform/http/app-error';
+import { pageOf } from '../../../platform/http/pages';
 import { findMemberById } from '../../member/service';
 import type { MerchantRow } from '../../system/schema';
 import type { WalletSettingsRow } from '../payment-settings/schema';
 import { walletSettingsOf } from '../payment-settings/service';
 import { heldBy } from './balances';
-import { memberAccounts, memberEntriesPage } from './queries';
-
-type Page = { pageNo: number; pageSize: number };
+import { memberAccounts } from './account-queries';
+import { memberEntriesPage } from './entry-queries';
 
 /** How the console names a wallet: MAIN, the vendor's code, BONUS, WITHDRAWAL_HOLD. */
 const walletCode = (kind: string, vendorCode: string) =>
@@ -87,8 +88,8 @@ export async function memberLedgerPage(
   query: Page & { kind?: PostingKind },
 ): Promise<consoleMembers.MemberLedgerPage> {
   const { rows, totalCount } = await memberEntriesPage(db, memberId, query);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       entryId: String(row.entryId),
       postingId: String(row.postingId),
       time: row.time.toISOString(),
@@ -99,11 +100,9 @@ export async function memberLedgerPage(
       balanceAfter: row.balanceAfter === null ? null : toMajor(row.balanceAfter),
       note: noteOf(row.details),
     })),
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
     totalCount,
-    totalPages: Math.ceil(totalCount / query.pageSize),
-  };
+    query,
+  );
 }
 
 /** `memberLedgerPage` of a member of the merchant; 404 for anyone else's. */

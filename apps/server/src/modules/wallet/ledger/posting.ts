@@ -3,13 +3,12 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
+import { ensureAccount, type AccountRef } from './account-queries';
 import {
-  ensureAccount,
   entriesOfPosting,
   insertPosting,
   lockAccountsInOrder,
   postingByKey,
-  type AccountRef,
   type PostedRow,
 } from './queries';
 

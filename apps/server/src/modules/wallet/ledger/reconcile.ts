@@ -6,7 +6,7 @@ import {
   merchantsWithBooks,
   reusedKeys,
   unbalancedPostings,
-} from './queries';
+} from './reconcile-queries';
 
 export type Reconciliation = {
   merchantId: number;

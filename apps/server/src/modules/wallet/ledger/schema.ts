@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigintId, createdAt } from '../../../platform/db/columns';
 import { members } from '../../member/schema';
-import { merchants } from '../../system/schema';
+import { merchantRef } from '../../system/schema';
 
 /**
  * Accounts of the double-entry ledger. A member has a main wallet, a sub-wallet per vendor
@@ -24,10 +15,8 @@ import { merchants } from '../../system/schema';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
     /** Null for the merchant's own accounts. */
     memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
     kind: text('kind').notNull(),
@@ -35,7 +24,7 @@ export const ledgerAccounts = pgTable(
     vendorCode: text('vendor_code').notNull().default(''),
     /** Minor units; null on merchant accounts (derived from entries). */
     balance: bigint('balance', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_accounts_member_kind')
@@ -69,10 +58,8 @@ export const ledgerAccounts = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
     idempotencyKey: text('idempotency_key').notNull(),
     fingerprint: text('fingerprint').notNull(),
     /** What happened, e.g. deposit, withdrawal_hold, transfer_out, bet, win (wallet-values). */
@@ -86,7 +73,7 @@ export const ledgerPostings = pgTable(
     /** Game category and vendor of bets and wins, for profit and loss by category. */
     category: text('category'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('ledger_postings_idempotency').on(table.merchantId, table.idempotencyKey),
@@ -99,7 +86,7 @@ export const ledgerPostings = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     postingId: bigint('posting_id', { mode: 'bigint' })
       .notNull()
       .references(() => ledgerPostings.id),
@@ -109,7 +96,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** Null on merchant accounts, which keep no running balance. */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('ledger_entries_account').on(table.accountId, table.id),

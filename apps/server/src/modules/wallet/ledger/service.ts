@@ -1,14 +1,14 @@
 // The ledger's public surface inside the wallet: postings, balances, books and turnover.
 export { accountId, insufficientFunds, post } from './posting';
 export type { Leg, PostingRequest, PostingResult } from './posting';
-export type { AccountRef, MemberAccountKind, MemberAccountRef } from './queries';
+export type { AccountRef, MemberAccountKind, MemberAccountRef } from './account-queries';
 export {
   lockedWalletBalance,
   mainBalancesOf,
   memberAccounts,
-  memberEntriesPage,
   walletBalance,
-} from './queries';
+} from './account-queries';
+export { memberEntriesPage } from './entry-queries';
 export { reconcile, reconcileAll, type Reconciliation } from './reconcile';
 export { balanceOf, walletsOf } from './balances';
 export {

@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db/database';
-import { betsSince, lastDepositOf } from './queries';
+import { betsSince, lastDepositOf } from './entry-queries';
 
 export type TurnoverProgress = { required: bigint; achieved: bigint };
 

@@ -8,10 +8,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { merchants } from '../../system/schema';
+import { integerId, updatedAt } from '../../../platform/db/columns';
+import { merchantRef, merchants } from '../../system/schema';
 
 /** A merchant's money rules: wallet mode, withdrawal limits, turnover, auto-receipt. */
 export const walletSettings = pgTable(
@@ -43,7 +43,7 @@ export const walletSettings = pgTable(
     autoReceiptMinutes: integer('auto_receipt_minutes').notNull().default(1440),
     /** Members may send money to their agent (`toUpline` of the session). */
     transferToUpline: boolean('transfer_to_upline').notNull().default(true),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check(
@@ -62,10 +62,8 @@ export const walletSettings = pgTable(
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: integerId(),
+    merchantId: merchantRef({ onDelete: 'cascade' }),
     code: text('code').notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),

@@ -1,5 +1,6 @@
 import { toMajor, type consolePaymentSettings } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log';
+import { changedFields } from '../../../platform/audit/audited-writes';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import {
@@ -28,19 +29,6 @@ export async function walletSettingsOf(
 
 const fieldError = (field: string, messageKey: string) =>
   AppError.of('invalidInput', { fields: { [field]: messageKey } });
-
-/** The fields whose value changed, before and after, for the audit log. */
-function changedFields<T extends Record<string, unknown>>(before: T, after: Partial<T>) {
-  const was: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) {
-    if (value !== undefined && value !== before[key]) {
-      was[key] = before[key];
-      now[key] = value;
-    }
-  }
-  return { before: was, after: now };
-}
 
 export function toPaymentMethodSetting(
   method: PaymentMethodRow,

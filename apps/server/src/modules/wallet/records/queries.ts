@@ -1,36 +1,27 @@
 import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { readPage, type Page } from '../../../platform/db/paging';
 import { ledgerPostings } from '../ledger/schema';
 
 // Bonus details and profit and loss read the ledger's postings table (its schema; the
 // ledger alone writes it): each is a filtered sum or page of the member's postings that
 // the ledger's service has no use for. The account record pages through the ledger's service.
 
-type Page = { pageNo: number; pageSize: number };
 type Period = { from: Date; until: Date };
 
 /** The member's bonus postings in a period, newest first. */
-export async function bonusRows(db: Database, memberId: bigint, range: Period, query: Page) {
+export function bonusRows(db: Database, memberId: bigint, range: Period, query: Page) {
   const where = and(
     eq(ledgerPostings.memberId, memberId),
     eq(ledgerPostings.kind, 'bonus'),
     gte(ledgerPostings.createdAt, range.from),
     lt(ledgerPostings.createdAt, range.until),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(ledgerPostings)
-      .where(where)
-      .orderBy(desc(ledgerPostings.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(ledgerPostings)
-      .where(where),
-  ]);
-  return { rows, totalCount: Number(total?.count ?? 0) };
+  return readPage(
+    query,
+    db.select().from(ledgerPostings).where(where).orderBy(desc(ledgerPostings.id)),
+    db.$count(ledgerPostings, where),
+  );
 }
 
 /** The member's stakes, wins and rounds per game category in a period (minor units as text). */

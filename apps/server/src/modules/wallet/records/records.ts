@@ -1,11 +1,12 @@
 import { toMajor, type PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import type { Page } from '../../../platform/db/paging';
 import { AppError } from '../../../platform/http/app-error';
+import { pageOf } from '../../../platform/http/pages';
 import { memberEntriesPage } from '../ledger/service';
 import { bonusRows, profitByCategory } from './queries';
 
 export type DateRange = { startDate?: string; endDate?: string };
-type Page = { pageNo: number; pageSize: number };
 
 const day = 86_400_000;
 
@@ -29,16 +30,6 @@ export function resolveRange(range: DateRange, now = new Date()) {
   return { startDate, endDate, from, until };
 }
 
-function paged<T>(list: T[], totalCount: number, page: Page) {
-  return {
-    list,
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
-    totalCount,
-    totalPages: Math.ceil(totalCount / page.pageSize),
-  };
-}
-
 /**
  * The account record (`transactionHistory`): every entry on the member's wallets, newest
  * first. The withdrawal hold is left out: a player sees the request take the money from the
@@ -58,7 +49,7 @@ export async function transactionHistory(
     period: range,
     withoutHold: true,
   });
-  return paged(
+  return pageOf(
     rows.map((row) => ({
       id: String(row.entryId),
       type: row.kind as PostingKind,
@@ -77,7 +68,7 @@ export async function transactionHistory(
 export async function bonusDetails(db: Database, memberId: bigint, query: Page & DateRange) {
   const range = resolveRange(query);
   const { rows, totalCount } = await bonusRows(db, memberId, range, query);
-  return paged(
+  return pageOf(
     rows.map((row) => ({
       id: String(row.id),
       amount: toMajor(row.amount),

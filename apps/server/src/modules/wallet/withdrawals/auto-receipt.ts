@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db/database';
 import type { Job } from '../../../platform/jobs/job-runner';
 import { walletSettingsOf } from '../payment-settings/service';
-import { autoConfirmPaidBefore, merchantsWithPaidOrders } from './queries';
+import { autoConfirmPaidBefore, merchantsWithPaidOrders } from './paid-order-queries';
 
 /**
  * Paid-out withdrawals the member has not answered count as received once the merchant's

@@ -2,13 +2,8 @@ import type { withdrawal as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { findMemberById, updateMember } from '../../member/service';
-import {
-  activeBankCards,
-  countActiveCards,
-  insertCard,
-  lockMemberWithdrawals,
-  removeCard,
-} from './queries';
+import { activeBankCards, countActiveCards, insertCard, removeCard } from './bank-card-queries';
+import { lockMemberWithdrawals } from './queries';
 import type { BankCardRow } from './schema';
 
 export const maxBankCards = 5;

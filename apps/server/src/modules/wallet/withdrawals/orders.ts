@@ -1,8 +1,10 @@
 import { toMajor, type withdrawal as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import { pageOf } from '../../../platform/http/pages';
 import { walletSettingsOf } from '../payment-settings/service';
 import { maskAccountNumber } from './bank-cards';
-import { cardOf, memberOrderRows } from './queries';
+import { cardOf } from './bank-card-queries';
+import { memberOrderRows } from './order-list-queries';
 import type { WithdrawalRow } from './schema';
 
 type Member = { memberId: bigint; merchantId: number };
@@ -50,11 +52,9 @@ export async function withdrawalOrders(
 ): Promise<contract.WithdrawalPage> {
   const settings = await walletSettingsOf(db, member.merchantId);
   const { rows, totalCount } = await memberOrderRows(db, member.memberId, page);
-  return {
-    list: rows.map((row) => toWithdrawalOrder(row.order, row, settings.autoReceiptMinutes)),
-    pageNo: page.pageNo,
-    pageSize: page.pageSize,
+  return pageOf(
+    rows.map((row) => toWithdrawalOrder(row.order, row, settings.autoReceiptMinutes)),
     totalCount,
-    totalPages: Math.ceil(totalCount / page.pageSize),
-  };
+    page,
+  );
 }

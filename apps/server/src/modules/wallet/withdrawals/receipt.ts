@@ -2,7 +2,8 @@ import { withdrawal as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { memberOrderView } from './orders';
-import { confirmPaidOrder, insertProofs, memberOrder, orderById } from './queries';
+import { confirmPaidOrder } from './paid-order-queries';
+import { insertProofs, memberOrder, orderById } from './queries';
 import { withdrawalNotFound } from './review';
 import type { WithdrawalRow } from './schema';
 

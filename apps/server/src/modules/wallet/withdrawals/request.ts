@@ -10,9 +10,8 @@ import {
 } from '../payment-settings/service';
 import { bankCardNotFound, maxBankCards, toBankCard } from './bank-cards';
 import { memberOrderView } from './orders';
+import { activeBankCards, activeCard } from './bank-card-queries';
 import {
-  activeBankCards,
-  activeCard,
   countedSince,
   insertWithdrawal,
   lockMemberWithdrawals,

@@ -2,11 +2,13 @@ import { toMajor, type withdrawal as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/http/app-error';
+import { pageOf } from '../../../platform/http/pages';
 import { sendInboxMessage } from '../../content/service';
 import { post } from '../ledger/service';
 import { walletSettingsOf } from '../payment-settings/service';
 import { toWithdrawalOrder } from './orders';
-import { consoleOrderRows, findOrder, findProof, moveOrder } from './queries';
+import { consoleOrderRows } from './order-list-queries';
+import { findOrder, findProof, moveOrder } from './queries';
 import type { WithdrawalRow } from './schema';
 
 type Status = contract.WithdrawalStatus;
@@ -158,8 +160,8 @@ export async function backofficeWithdrawals(
 ) {
   const settings = await walletSettingsOf(db, merchantId);
   const { rows, totalCount } = await consoleOrderRows(db, merchantId, filter);
-  return {
-    list: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       ...toWithdrawalOrder(row.order, row.card, settings.autoReceiptMinutes),
       username: row.username,
       card: {
@@ -172,11 +174,9 @@ export async function backofficeWithdrawals(
       proofIds: row.proofIds.map(Number),
       reviewedAt: row.order.reviewedAt?.toISOString() ?? null,
     })),
-    pageNo: filter.pageNo,
-    pageSize: filter.pageSize,
     totalCount,
-    totalPages: Math.ceil(totalCount / filter.pageSize),
-  };
+    filter,
+  );
 }
 
 /** One order in the operator's view, as the answer of a step. */

@@ -10,9 +10,11 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { members } from '../../member/schema';
-import { merchants } from '../../system/schema';
+import { bigintId, createdAt } from '../../../platform/db/columns';
+import { memberRef } from '../../member/schema';
+import { merchantRef } from '../../system/schema';
 import { ledgerPostings } from '../ledger/schema';
+import { memberOrderIndexes } from '../order-indexes';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -20,15 +22,13 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    id: bigintId(),
+    memberId: memberRef(),
     bankName: text('bank_name').notNull(),
     accountName: text('account_name').notNull(),
     accountNumber: text('account_number').notNull(),
     branch: text('branch'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Removed cards stay for the withdrawals that were paid to them. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -47,13 +47,9 @@ export const bankCards = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    memberId: bigint('member_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => members.id),
+    id: bigintId(),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     orderNo: text('order_no').notNull(),
     bankCardId: bigint('bank_card_id', { mode: 'bigint' })
       .notNull()
@@ -68,17 +64,14 @@ export const withdrawals = pgTable(
     holdPostingId: bigint('hold_posting_id', { mode: 'bigint' }).references(
       () => ledgerPostings.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     reviewedByStaffId: integer('reviewed_by_staff_id'),
   },
   (table) => [
-    uniqueIndex('withdrawals_order_no').on(table.merchantId, table.orderNo),
-    index('withdrawals_member_time').on(table.memberId, table.createdAt),
-    index('withdrawals_queue').on(table.merchantId, table.status, table.createdAt),
-    check('withdrawals_amount_positive', sql`${table.amount} > 0`),
+    ...memberOrderIndexes('withdrawals', table),
     check(
       'withdrawals_status',
       sql`${table.status} in ('pending', 'approved', 'rejected', 'paid', 'confirmed')`,
@@ -94,13 +87,13 @@ export const withdrawals = pgTable(
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
   {
-    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigintId(),
     withdrawalId: bigint('withdrawal_id', { mode: 'bigint' })
       .notNull()
       .references(() => withdrawals.id),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('withdrawal_proofs_withdrawal').on(table.withdrawalId),

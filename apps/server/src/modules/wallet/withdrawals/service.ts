@@ -3,7 +3,7 @@
 export { addBankCard, bankCardsOf, removeBankCard } from './bank-cards';
 export { confirmOverdueWithdrawals, withdrawalAutoReceiptJob } from './auto-receipt';
 export { withdrawalOrders } from './orders';
-export { paidWithdrawalsByDay } from './queries';
+export { paidWithdrawalsByDay } from './paid-order-queries';
 export { answerReceipt } from './receipt';
 export { withdraw, withdrawInfo, type WithdrawalRequest } from './request';
 export { backofficeWithdrawals, reviewWithdrawal, withdrawalProof } from './review';

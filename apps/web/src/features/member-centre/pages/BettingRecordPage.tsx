@@ -1,5 +1,5 @@
 import type { GameCategory, GameMenu } from '@croupier/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useGameMenus } from '../../../app/games/menus';
@@ -8,13 +8,15 @@ import { formatWireMoney } from '@croupier/web-kit/money';
 import { lastDays } from '@croupier/web-kit/dates';
 import { DateRangeFields, SignedAmount } from '../parts';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { usePagedFilter } from '../../../ui/paging';
 import { RecordTable, type Column } from '../../../ui/RecordTable';
+import { SelectField } from '../../../ui/SelectField';
 import { BetStatus } from './BetStatus';
 import { RoundDetail } from './RoundDetail';
 
 const pageSize = 10;
 
-type Filter = { category: GameCategory | ''; vendor: string };
+type Filter = DateRange & { category: GameCategory | ''; vendor: string };
 
 /** Round ids are the vendors': two vendors may use the same one. */
 const roundKey = (bet: BetRecord) => `${bet.vassalage}:${bet.roundId}`;
@@ -37,13 +39,11 @@ function vendorChoices(menus: GameMenu[], category: GameCategory | '') {
  */
 export function BettingRecordPage() {
   const { t } = useTranslation();
-  const categoryId = useId();
-  const vendorId = useId();
   const symbol = useCurrencySymbol();
   const menus = useGameMenus().data ?? [];
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
-  const [filter, setFilter] = useState<Filter>({ category: '', vendor: '' });
-  const [pageNo, setPageNo] = useState(1);
+  const paging = usePagedFilter<Filter>(() => ({ ...lastDays(7), category: '', vendor: '' }));
+  const { filter, refilter } = paging;
+  const range = { startDate: filter.startDate, endDate: filter.endDate };
   const [chosen, setChosen] = useState<BetRecord | null>(null);
   const list = useRef<HTMLDivElement>(null);
   // Back from a round, focus returns to the round it was opened from.
@@ -58,7 +58,7 @@ export function BettingRecordPage() {
   }, [chosen]);
   const record = useBettingRecord({
     ...range,
-    pageNo,
+    pageNo: paging.page,
     pageSize,
     ...(filter.category ? { gameType: filter.category } : {}),
     ...(filter.vendor ? { vassalage: filter.vendor } : {}),
@@ -66,10 +66,6 @@ export function BettingRecordPage() {
   const label = (key: string) => t(`memberCentre.betting.${key}`);
   const money = (amount: number) => formatWireMoney(amount, symbol);
   const vendors = vendorChoices(menus, filter.category);
-  const refilter = (next: Filter) => {
-    setFilter(next);
-    setPageNo(1);
-  };
 
   if (chosen) return <RoundDetail record={chosen} onBack={() => setChosen(null)} />;
 
@@ -112,49 +108,29 @@ export function BettingRecordPage() {
   return (
     <div className="mc-records" ref={list}>
       <div className="mc-filters">
-        <div className="field">
-          <label htmlFor={categoryId}>{label('category')}</label>
-          <select
-            id={categoryId}
-            value={filter.category}
-            onChange={(event) => {
-              const category = event.target.value as GameCategory | '';
-              const keepVendor = vendorChoices(menus, category).some(
-                (vendor) => vendor.code === filter.vendor,
-              );
-              refilter({ category, vendor: keepVendor ? filter.vendor : '' });
-            }}
-          >
-            <option value="">{label('allCategories')}</option>
-            {menus.map((menu) => (
-              <option key={menu.gameCategory} value={menu.gameCategory}>
-                {t(`categories.${menu.gameCategory}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={vendorId}>{label('vendor')}</label>
-          <select
-            id={vendorId}
-            value={filter.vendor}
-            onChange={(event) => refilter({ ...filter, vendor: event.target.value })}
-          >
-            <option value="">{label('allVendors')}</option>
-            {vendors.map((vendor) => (
-              <option key={vendor.code} value={vendor.code}>
-                {vendor.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateRangeFields
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
+        <SelectField<GameCategory | ''>
+          label={label('category')}
+          value={filter.category}
+          onChange={(category) => {
+            const keepVendor = vendorChoices(menus, category).some(
+              (vendor) => vendor.code === filter.vendor,
+            );
+            refilter({ ...filter, category, vendor: keepVendor ? filter.vendor : '' });
           }}
+          anyLabel={label('allCategories')}
+          options={menus.map((menu) => ({
+            value: menu.gameCategory,
+            label: t(`categories.${menu.gameCategory}`),
+          }))}
         />
+        <SelectField
+          label={label('vendor')}
+          value={filter.vendor}
+          onChange={(vendor) => refilter({ ...filter, vendor })}
+          anyLabel={label('allVendors')}
+          options={vendors.map((vendor) => ({ value: vendor.code, label: vendor.name }))}
+        />
+        <DateRangeFields value={range} onChange={(next) => refilter({ ...filter, ...next })} />
       </div>
       {record.data && record.data.totals.count > 0 && (
         <dl className="mc-totals" aria-label={label('totals')} data-testid="betting-totals">
@@ -184,9 +160,7 @@ export function BettingRecordPage() {
         rowKey={roundKey}
         testId="betting-table"
         emptyText={label('empty')}
-        emptyTestId="records-empty"
-        page={pageNo}
-        onPageChange={setPageNo}
+        paging={paging}
         pagesLabel={label('pages')}
       />
     </div>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useBonusDetails, type BonusRecord } from '../api';
 import { SignedAmount } from '../parts';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { usePaging } from '../../../ui/paging';
 import { RecordTable, type Column } from '../../../ui/RecordTable';
 
 const pageSize = 10;
@@ -12,8 +12,8 @@ const pageSize = 10;
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
-  const [pageNo, setPageNo] = useState(1);
-  const bonuses = useBonusDetails({ pageNo, pageSize });
+  const paging = usePaging();
+  const bonuses = useBonusDetails({ pageNo: paging.page, pageSize });
   const label = (column: string) => t(`memberCentre.records.${column}`);
   const columns: Column<BonusRecord>[] = [
     { header: label('time'), cell: (bonus) => formatDateTime(bonus.time) },
@@ -37,9 +37,7 @@ export function BonusDetailsPage() {
         rowKey={(bonus) => bonus.id}
         testId="bonus-table"
         emptyText={t('memberCentre.bonus.empty')}
-        emptyTestId="records-empty"
-        page={pageNo}
-        onPageChange={setPageNo}
+        paging={paging}
         pagesLabel={label('pages')}
       />
     </div>

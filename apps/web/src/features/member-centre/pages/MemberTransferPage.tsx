@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { errorText } from '../../../i18n';
-import { Field, FormError } from '../../../ui/Field';
+import { Field, FormFooter } from '../../../ui/Field';
+import { useFormFields } from '../../../ui/form-fields';
 import { Loader } from '../../../ui/Loader';
 import { transferToMember, useSecurity, type TransferResult } from '../api';
 import { balanceKey } from '../../../app/wallet/balance';
@@ -11,7 +10,7 @@ import { formatWireMoney } from '@croupier/web-kit/money';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { typedAmount } from '../../../ui/amount';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
-import { useRequestIds } from '../../../api/request-id';
+import { useMoneyMovement } from '../../../app/wallet/money-movement';
 
 /** "transfer to upline" (spec §2 transferUpline): from the member to their agent. */
 export function TransferUplinePage() {
@@ -30,8 +29,6 @@ export function TransferDownlinePage() {
   return <MemberTransferForm direction="downline" />;
 }
 
-type Values = { username: string; amount: string; paymentPassword: string };
-
 /** Both transfers ask for the amount and the payment password, and show the result. */
 function MemberTransferForm({
   direction,
@@ -43,53 +40,37 @@ function MemberTransferForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const symbol = useCurrencySymbol();
-  const requestIds = useRequestIds();
-  const empty: Values = { username: '', amount: '', paymentPassword: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useFormFields({ username: '', amount: '', paymentPassword: '' });
+  const movement = useMoneyMovement();
   const [result, setResult] = useState<TransferResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof Values) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((previous) => ({ ...previous, [name]: event.target.value })),
-    error: errors[name],
-    required: true,
-  });
+  const { values, bind } = fields;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = typedAmount(values.amount);
-    const found: Partial<Values> = {};
+    const found: typeof fields.errors = {};
     if (direction === 'downline' && !values.username.trim())
       found.username = t('memberCentre.form.required');
     if (!amount) found.amount = t('memberCentre.form.amountInvalid');
     if (!values.paymentPassword) found.paymentPassword = t('memberCentre.form.required');
-    setErrors(found);
-    setFormError(null);
+    fields.setErrors(found);
+    movement.setFormError(null);
     if (Object.keys(found).length || !amount) return;
     const transfer = {
       amount,
       ...(direction === 'downline' ? { username: values.username.trim() } : {}),
     };
-    setBusy(true);
-    try {
-      const done = await transferToMember(direction, {
+    const done = await movement.send(transfer, (requestId) =>
+      transferToMember(direction, {
         ...transfer,
         paymentPassword: values.paymentPassword,
-        requestId: requestIds.idFor(JSON.stringify(transfer)),
-      });
-      requestIds.settle();
-      setResult(done);
-      setValues(empty);
-      void queryClient.invalidateQueries({ queryKey: balanceKey });
-    } catch (failure) {
-      requestIds.settle(failure);
-      setFormError(errorText(failure instanceof ApiError ? failure.messageKey : 'system_error'));
-    } finally {
-      setBusy(false);
-    }
+        requestId,
+      }),
+    );
+    if (!done) return;
+    setResult(done);
+    fields.clear();
+    void queryClient.invalidateQueries({ queryKey: balanceKey });
   };
 
   return (
@@ -124,12 +105,12 @@ function MemberTransferForm({
           autoComplete="off"
           {...bind('paymentPassword')}
         />
-        <FormError message={formError} />
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? t('common.sending') : t('memberCentre.transfer.submit')}
-          </button>
-        </div>
+        <FormFooter
+          error={movement.formError}
+          busy={movement.busy}
+          label={t('memberCentre.transfer.submit')}
+          busyLabel={t('common.sending')}
+        />
       </form>
       {result && (
         <section className="mc-card mc-result" role="status" data-testid="transfer-result">

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
 import { AccountBankCards as BankCards } from '../../../app/member-centre/hosted-pages';
-import { errorText } from '../../../i18n';
+import { failureText } from '../../../i18n/failure-text';
 import { Field, FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { formatDateTime } from '@croupier/web-kit/dates';
@@ -13,9 +12,6 @@ import { securityKey, setPaymentPassword, updateProfile, useSecurity, type Secur
 import { LoadFailure } from '../../../ui/LoadFailure';
 
 // Bank cards belong to the withdrawal feature; its code loads when this page shows them.
-
-const failureText = (failure: unknown) =>
-  errorText(failure instanceof ApiError ? failure.messageKey : 'system_error');
 
 /** "my account" (spec §2 securityCenter): profile, payment password, login password, bank cards. */
 export function SecurityCenterPage() {

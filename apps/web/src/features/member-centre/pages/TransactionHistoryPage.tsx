@@ -1,5 +1,4 @@
 import { postingKinds, type PostingKind } from '@croupier/contract';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useTransactionHistory, type DateRange, type TransactionRecord } from '../api';
@@ -7,9 +6,13 @@ import { formatWireMoney } from '@croupier/web-kit/money';
 import { lastDays } from '@croupier/web-kit/dates';
 import { DateRangeFields, SignedAmount } from '../parts';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
+import { usePagedFilter } from '../../../ui/paging';
 import { RecordTable, type Column } from '../../../ui/RecordTable';
+import { SelectField } from '../../../ui/SelectField';
 
 const pageSize = 10;
+
+type Filter = DateRange & { type: PostingKind | '' };
 
 /**
  * "account record" (spec §2 transactionHistory): every posting on the member's wallets with
@@ -17,14 +20,12 @@ const pageSize = 10;
  */
 export function TransactionHistoryPage() {
   const { t } = useTranslation();
-  const typeId = useId();
   const symbol = useCurrencySymbol();
-  const [range, setRange] = useState<DateRange>(() => lastDays(7));
-  const [type, setType] = useState<PostingKind | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const paging = usePagedFilter<Filter>(() => ({ ...lastDays(7), type: '' }));
+  const { type, ...range } = paging.filter;
   const history = useTransactionHistory({
     ...range,
-    pageNo,
+    pageNo: paging.page,
     pageSize,
     ...(type ? { type } : {}),
   });
@@ -59,31 +60,17 @@ export function TransactionHistoryPage() {
   return (
     <div className="mc-records">
       <div className="mc-filters">
-        <div className="field">
-          <label htmlFor={typeId}>{label('type')}</label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value as PostingKind | '');
-              setPageNo(1);
-            }}
-          >
-            <option value="">{t('memberCentre.records.allTypes')}</option>
-            {postingKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`memberCentre.postingKinds.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <DateRangeFields
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
+        <SelectField<PostingKind | ''>
+          label={label('type')}
+          value={type}
+          onChange={(kind) => paging.refilter({ ...range, type: kind })}
+          anyLabel={t('memberCentre.records.allTypes')}
+          options={postingKinds.map((kind) => ({
+            value: kind,
+            label: t(`memberCentre.postingKinds.${kind}`),
+          }))}
         />
+        <DateRangeFields value={range} onChange={(next) => paging.refilter({ ...next, type })} />
       </div>
       <RecordTable
         query={history}
@@ -91,9 +78,7 @@ export function TransactionHistoryPage() {
         rowKey={(record) => record.id}
         testId="transaction-table"
         emptyText={label('empty')}
-        emptyTestId="records-empty"
-        page={pageNo}
-        onPageChange={setPageNo}
+        paging={paging}
         pagesLabel={label('pages')}
       />
     </div>

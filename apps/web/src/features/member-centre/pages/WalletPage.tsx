@@ -2,8 +2,6 @@ import { mainWalletTypeId } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../api/client';
-import { errorText } from '../../../i18n';
 import { Field, FormError } from '../../../ui/Field';
 import { Loader } from '../../../ui/Loader';
 import { transferBetweenWallets, useMerchantWallet, type WalletTransfer } from '../api';
@@ -11,7 +9,8 @@ import { balanceKey, useBalance, type Balance } from '../../../app/wallet/balanc
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { typedAmount } from '../../../ui/amount';
-import { useRequestIds } from '../../../api/request-id';
+import { useMoneyMovement } from '../../../app/wallet/money-movement';
+import { Segmented } from '../../../ui/Segmented';
 
 /** "my wallet" (spec §2 transferFund): every wallet's balance and transfers between them. */
 export function WalletPage() {
@@ -78,41 +77,32 @@ const main = 'MAIN';
 function TransferForm({ balance }: { balance: Balance }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const requestIds = useRequestIds();
+  const movement = useMoneyMovement();
   const vendors = balance.balance.filter((wallet) => wallet.accountTypeId !== mainWalletTypeId);
   const [vendor, setVendor] = useState(vendors[0]?.accountType ?? '');
   const [direction, setDirection] = useState<'in' | 'out'>('in');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (!vendors.length) return <p className="form-intro">{t('memberCentre.wallet.noVendors')}</p>;
 
   const send = async (transfer: Omit<WalletTransfer, 'requestId'>) => {
-    setBusy(true);
-    setFormError(null);
     setDone(null);
-    const body = { ...transfer, requestId: requestIds.idFor(JSON.stringify(transfer)) };
-    try {
-      const result = await transferBetweenWallets(body);
-      requestIds.settle();
-      queryClient.setQueryData(balanceKey, result.balance);
-      setAmount('');
-      setDone(
-        t('memberCentre.wallet.done', {
-          amount: formatWireMoney(result.amount, balance.currencySymbol),
-          orderNo: result.orderNo,
-        }),
-      );
-    } catch (failure) {
-      requestIds.settle(failure);
-      setFormError(errorText(failure instanceof ApiError ? failure.messageKey : 'system_error'));
-    } finally {
-      setBusy(false);
-    }
+    const result = await movement.send(transfer, (requestId) =>
+      transferBetweenWallets({ ...transfer, requestId }),
+    );
+    if (!result) return;
+    queryClient.setQueryData(balanceKey, result.balance);
+    setAmount('');
+    setDone(
+      t('memberCentre.wallet.done', {
+        amount: formatWireMoney(result.amount, balance.currencySymbol),
+        orderNo: result.orderNo,
+      }),
+    );
   };
+  const { busy } = movement;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -135,18 +125,15 @@ function TransferForm({ balance }: { balance: Balance }) {
           ))}
         </select>
       </div>
-      <div className="segmented" role="group" aria-label={t('memberCentre.wallet.direction')}>
-        <button type="button" aria-pressed={direction === 'in'} onClick={() => setDirection('in')}>
-          {t('memberCentre.wallet.toGame')}
-        </button>
-        <button
-          type="button"
-          aria-pressed={direction === 'out'}
-          onClick={() => setDirection('out')}
-        >
-          {t('memberCentre.wallet.toMain')}
-        </button>
-      </div>
+      <Segmented
+        label={t('memberCentre.wallet.direction')}
+        options={[
+          { value: 'in', label: t('memberCentre.wallet.toGame') },
+          { value: 'out', label: t('memberCentre.wallet.toMain') },
+        ]}
+        value={direction}
+        onChange={setDirection}
+      />
       <Field
         label={t('memberCentre.form.amount')}
         inputMode="decimal"
@@ -156,7 +143,7 @@ function TransferForm({ balance }: { balance: Balance }) {
         error={amountError ?? undefined}
         required
       />
-      <FormError message={formError} />
+      <FormError message={movement.formError} />
       {done && (
         <p className="mc-saved" role="status">
           {done}
