@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: QR codes of 200 px with a 20 px quiet zone (the padding in content.css). */
+/** Spec §9: QR codes of 200 px with a 20 px quiet zone (the padding in app-download.css). */
 const qrSize = 200;
 
 /** A QR code drawn in the browser, so no third-party service learns the address. */

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pageQuery } from '../page-query';
+import { contentStatuses } from './common';
+import {
+  code,
+  language,
+  richText,
+  scheduleHolds,
+  scheduleIssue,
+  sortOrder,
+  timestamp,
+  title,
+} from './fields';
+
+// Player notices: PL announcements, shown in the notice modal and the marquee. The console
+// lists them as announcements (`announcementPage`).
+
+/** A player notice: the notice modal's and the marquee's (PL) fields only. */
+export const noticeDraft = z
+  .object({
+    language,
+    code,
+    title,
+    content: richText.default(''),
+    sortOrder: sortOrder.default(0),
+    startAt: timestamp.optional(),
+    endAt: timestamp.nullable().default(null),
+    enabled: z.boolean().default(true),
+  })
+  .refine(scheduleHolds, scheduleIssue);
+export type NoticeDraft = z.infer<typeof noticeDraft>;
+export type NoticeDraftInput = z.input<typeof noticeDraft>;
+
+export const noticeListQuery = z.object({
+  language: language.optional(),
+  status: z.enum(contentStatuses).optional(),
+  ...pageQuery,
+});
+export type NoticeListQuery = z.infer<typeof noticeListQuery>;
