@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pages';
 import { envelope } from './envelope';
 import { gameCategories } from './system-values';
 
@@ -96,13 +97,7 @@ export const consoleGame = z.object({
 });
 export type ConsoleGame = z.infer<typeof consoleGame>;
 
-export const consoleGamePage = z.object({
-  list: z.array(consoleGame),
-  pageNo: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+export const consoleGamePage = pageOf(consoleGame);
 export type ConsoleGamePage = z.infer<typeof consoleGamePage>;
 
 export const gameParams = z.object({ nodeId: z.coerce.number().int().min(1).max(2_147_483_647) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { numberedPageOf } from './numbered-page';
+import { numberedPageOf } from './pages';
 import { paths } from './paths';
 import {
   announcementTypes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pages';
 import { envelope } from './envelope';
 import { paths } from './paths';
 import { parseAmount, postingKinds } from './wallet-values';
@@ -96,15 +97,6 @@ export const transactionRecord = z.object({
   reference: z.string(),
   time: z.string(),
 });
-
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNo: z.number(),
-    pageSize: z.number(),
-    totalCount: z.number(),
-    totalPages: z.number(),
-  });
 
 export const dateRangeQuery = z.object({
   startDate: dateOnly.optional(),
@@ -282,3 +274,5 @@ export const endpoints = {
     response: envelope(z.object({ count: z.number() })),
   },
 } as const;
+
+export { pageOf };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from './pages';
 import { envelope } from './envelope';
 import { paths } from './paths';
 import { amount } from './wallet';
@@ -114,13 +115,7 @@ export const withdrawalOrder = z.object({
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrder>;
 
-export const withdrawalPage = z.object({
-  list: z.array(withdrawalOrder),
-  pageNo: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+export const withdrawalPage = pageOf(withdrawalOrder);
 export type WithdrawalPage = z.infer<typeof withdrawalPage>;
 
 export const orderNoParams = z.object({ orderNo: z.string().trim().min(1).max(40) });

@@ -1,21 +1,10 @@
 import { z } from 'zod';
-import { numberedPageOf } from '../numbered-page';
+import { numberedPageOf } from '../pages';
 import { pageQuery } from '../page-query';
 import { announcementTypes, defaultExecution } from '../content-values';
 import { announcement } from '../content';
 import { contentStatuses } from './common';
-import {
-  code,
-  language,
-  optionalText,
-  richText,
-  scheduleHolds,
-  scheduleIssue,
-  sortOrder,
-  timestamp,
-  title,
-  url,
-} from './fields';
+import * as field from './fields';
 
 // Announcements of every type (B, PL, PU, PR, H), the banners among them.
 
@@ -23,14 +12,14 @@ import {
 export const knownBannerGroups = ['w_home', 'w_login', 'w_register'] as const;
 
 const announcementFields = {
-  language,
-  code,
-  title,
-  content: richText.default(''),
+  language: field.language,
+  code: field.code,
+  title: field.title,
+  content: field.richText.default(''),
   /** Plain text (spec §3); the site's default is B. */
   execution: z.string().trim().min(1).max(32).default(defaultExecution),
   /** A promotion's category (`NEW_MEMBER`, `REBATE`...): the promotions page filters by it. */
-  promotionType: optionalText(
+  promotionType: field.optionalText(
     z
       .string()
       .trim()
@@ -38,7 +27,7 @@ const announcementFields = {
       .nullable(),
   ),
   /** Where a banner goes (`w_home`, `w_login`, `w_register`...). */
-  groupName: optionalText(
+  groupName: field.optionalText(
     z
       .string()
       .trim()
@@ -46,12 +35,12 @@ const announcementFields = {
       .nullable(),
   ),
   /** The picture of a banner, popup or promotion. */
-  url,
-  sortOrder: sortOrder.default(0),
+  url: field.url,
+  sortOrder: field.sortOrder.default(0),
   /** When it goes live; now when not given. */
-  startAt: timestamp.optional(),
+  startAt: field.timestamp.optional(),
   /** When it stops showing; null keeps it open-ended. */
-  endAt: timestamp.nullable().default(null),
+  endAt: field.timestamp.nullable().default(null),
   enabled: z.boolean().default(true),
 };
 
@@ -61,7 +50,7 @@ const announcementFields = {
  */
 export const announcementDraft = z
   .object({ type: z.enum(announcementTypes), ...announcementFields })
-  .refine(scheduleHolds, scheduleIssue)
+  .refine(field.scheduleHolds, field.scheduleIssue)
   .refine((draft) => draft.type !== 'B' || draft.groupName !== null, {
     message: 'content_banner_group_required',
     path: ['groupName'],
@@ -93,7 +82,7 @@ export type ConsoleAnnouncement = z.infer<typeof consoleAnnouncement>;
 
 export const announcementListQuery = z.object({
   type: z.enum(announcementTypes).optional(),
-  language: language.optional(),
+  language: field.language.optional(),
   groupName: z.string().trim().max(32).optional(),
   status: z.enum(contentStatuses).optional(),
   ...pageQuery,

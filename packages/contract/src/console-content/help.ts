@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { language, richText, sortOrder, title } from './fields';
+import * as field from './fields';
 
 // The help centre's articles, one per key and language.
 
@@ -9,10 +9,10 @@ export const helpArticleDraft = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/),
-  language,
-  title,
-  content: richText.min(1),
-  sortOrder: sortOrder.default(0),
+  language: field.language,
+  title: field.title,
+  content: field.richText.min(1),
+  sortOrder: field.sortOrder.default(0),
   enabled: z.boolean().default(true),
 });
 export type HelpArticleDraft = z.infer<typeof helpArticleDraft>;
@@ -30,4 +30,4 @@ export const consoleHelpArticle = z.object({
 });
 export type ConsoleHelpArticle = z.infer<typeof consoleHelpArticle>;
 
-export const helpListQuery = z.object({ language: language.optional() });
+export const helpListQuery = z.object({ language: field.language.optional() });

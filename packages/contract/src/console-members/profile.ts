@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from '../page-query';
-import { pageOf } from '../wallet';
+import { pageOf } from '../pages';
 
 // Finding a member, and the profile the detail page opens on.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bettingRecordPage, bettingRecordQuery } from '../games/betting-record';
 import { pageQuery } from '../page-query';
-import { pageOf } from '../wallet';
+import { pageOf } from '../pages';
 import { postingKinds } from '../wallet-values';
 
 // A member's money: their wallets, the ledger lines that moved them, and their game rounds.

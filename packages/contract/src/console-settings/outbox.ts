@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberedPageOf } from '../numbered-page';
+import { numberedPageOf } from '../pages';
 import { pageQuery } from '../page-query';
 
 // The SMS and e-mail outbox.

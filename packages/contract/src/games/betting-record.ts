@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../pages';
 import { envelope } from '../envelope';
 import { paths } from '../paths';
 import { pageQuery } from '../page-query';
@@ -57,12 +58,7 @@ export const bettingRecordTotals = z.object({
 });
 
 /** A page of rounds, newest first, with the totals of every round the filter matches. */
-export const bettingRecordPage = z.object({
-  list: z.array(betRecord),
-  pageNo: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-  totalPages: z.number(),
+export const bettingRecordPage = pageOf(betRecord).extend({
   beginDate: z.string(),
   endDate: z.string(),
   totals: bettingRecordTotals,

@@ -2,13 +2,10 @@ import { consoleMembers, type PostingKind } from '@croupier/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQuery, keepWithinList } from '../../api/calls';
 
-export type MemberSummary = consoleMembers.MemberSummary;
 export type MemberProfile = consoleMembers.MemberProfile;
 export type MemberStatus = consoleMembers.MemberStatus;
-export type LedgerLine = consoleMembers.LedgerLine;
 export type MemberSession = consoleMembers.MemberSession;
 export type AdjustmentDirection = consoleMembers.AdjustmentDirection;
-export type AdjustmentResult = consoleMembers.AdjustmentResult;
 
 const { endpoints } = consoleMembers;
 
