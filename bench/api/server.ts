@@ -1,0 +1,77 @@
+// The real server (apps/server/src/main.ts, as `npm start` runs it) and the bare Fastify
+// hello-world, each in a process of its own, listening on 127.0.0.1 only.
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { atExit, freePort, stopChild, waitUntilServing } from './children';
+import { settings } from './settings';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type ServerProcess = {
+  base: string;
+  logFile: string;
+  /** Starts it (again, on the same port): migrations and the demo seed run at start. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** Settings the environment may carry that would point the server somewhere else. */
+const ownSettings = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'NODE_ENV'];
+
+export async function serverProcess(
+  databaseEnv: Record<string, string>,
+  workDir: string,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const logFile = path.join(workDir, 'server.log');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ownSettings) delete env[name];
+  Object.assign(env, databaseEnv, {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: settings.logLevel,
+    ...(settings.poolSize ? { DATABASE_POOL_SIZE: settings.poolSize } : {}),
+  });
+
+  let child: ChildProcess | undefined;
+  let forget = () => {};
+  const stop = async () => {
+    forget();
+    if (child) await stopChild(child);
+    child = undefined;
+  };
+  return {
+    base,
+    logFile,
+    stop,
+    async start() {
+      forget = atExit(stop);
+      const log = fs.openSync(logFile, 'a');
+      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: repoRoot,
+        env,
+        stdio: ['ignore', log, log],
+      });
+      fs.closeSync(log);
+      await waitUntilServing(`${base}/readyz`, child);
+    },
+  };
+}
+
+/** The yardstick of reads: what a bare Fastify serves on this machine. */
+export async function helloWorldProcess(): Promise<{ base: string }> {
+  const port = await freePort();
+  // Registered first: once the run is ending, nothing new starts.
+  atExit(() => stopChild(child));
+  const child = fork(fileURLToPath(new URL('./hello-world.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port) },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${base}/hello`, child);
+  return { base };
+}
