@@ -40,3 +40,20 @@ export async function auditEntries(database: DatabaseHandle, limit = 20) {
     after: unknown;
   }[];
 }
+
+/** The newest audit entry; a test calls it after a write it expects audited. */
+export async function lastAudit(database: DatabaseHandle) {
+  const [entry] = await auditEntries(database, 1);
+  return entry!;
+}
+
+/** The sequence number of the newest audit entry (0 before any): "nothing audited since". */
+export async function lastAuditSeq(database: DatabaseHandle): Promise<bigint> {
+  return (await auditEntries(database, 1))[0]?.seq ?? 0n;
+}
+
+/** How many entries the audit log holds. */
+export async function auditCount(database: DatabaseHandle): Promise<number> {
+  const { rows } = await database.execute('select count(*)::int as n from audit_log');
+  return Number(rows[0]!.n);
+}

@@ -4,57 +4,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../api/client';
 import '../i18n';
-import { noAnnouncements } from '../api/testing/fixtures';
+import { noAnnouncements, statusWith as siteStatus } from '../api/testing/fixtures';
 import { Providers } from './providers';
 import { routes } from './routes';
 
+/** The demo merchant's status with FISH listed but off, changed by `overrides`. */
 function statusWith(overrides: Partial<SystemStatus>): SystemStatus {
-  const base: SystemStatus = {
-    status: 0,
-    merchant: {
-      code: 'demo',
-      name: 'Croupier Demo',
-      currency: 'PHP',
-      currencySymbol: 'P',
-      logoUrl: null,
-      licenceNotice: 'DEMO SITE notice',
-      theme: {
-        primary: '#f5b70a',
-        accent: '#6142bf',
-        background: '#0f1220',
-        surface: '#1a1f33',
-        text: '#eef0f7',
-      },
-      minimumAge: 18,
-      defaultDialingCode: '63',
-    },
-    info: {
-      whitelabel: [
-        {
-          modId: 'GAME_CATEGORIES',
-          enabled: '1',
-          childrenNodes: [
-            { modId: 'LIVE', enabled: '1', childrenNodes: [] },
-            { modId: 'FISH', enabled: '0', childrenNodes: [] },
-            { modId: 'RNG', enabled: '1', childrenNodes: [] },
-          ],
-        },
-      ],
-      registerRules: [],
-      resources: [],
-      customerService: { liveChatUrl: null, vipServiceUrl: null, facebookUrl: null, email: null },
-      analytics: { gtagId: null },
-      imageCDNs: [],
-      launchGameCDNs: [],
-      maintenance: { enabled: false, maintenanceEnd: null },
-      regionRestriction: { restricted: false },
-      location: { ip: '203.0.113.7', country: 'US' },
-    },
-    maintenance: { enabled: false, maintenanceEnd: null },
-    regionRestriction: { restricted: false },
-    location: { ip: '203.0.113.7', country: 'US' },
-  };
-  return { ...base, ...overrides };
+  return { ...siteStatus(['LIVE', 'FISH', 'RNG'], ['FISH']), ...overrides };
 }
 
 function serve(status: SystemStatus, path = '/index') {

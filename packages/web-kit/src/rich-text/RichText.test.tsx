@@ -16,6 +16,7 @@ describe('RichText', () => {
         '<a href="tel:+63123">call</a><img src="/demo/a.svg" alt="A">',
     );
     expect(box.querySelector('h3')?.textContent).toBe('Rules');
+    expect(box.querySelector('strong')?.textContent).toBe('Bold');
     expect(box.querySelector('td')?.getAttribute('colspan')).toBe('2');
     const [path, mail, phone] = box.querySelectorAll('a');
     expect(path!.getAttribute('href')).toBe('/help#terms');
@@ -23,6 +24,7 @@ describe('RichText', () => {
     expect(mail!.getAttribute('href')).toBe('mailto:help@demo.test');
     expect(mail!.hasAttribute('target')).toBe(false);
     expect(phone!.getAttribute('href')).toBe('tel:+63123');
+    expect(box.querySelector('img')?.getAttribute('alt')).toBe('A');
     expect(box.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
@@ -36,6 +38,14 @@ describe('RichText', () => {
         '<style>body{display:none}</style><form action="/x"><input name="a"></form>',
     );
     expect(box.querySelector('script, iframe, svg, style, form, input')).toBeNull();
+    for (const element of box.querySelectorAll('*')) {
+      for (const attribute of element.getAttributeNames()) {
+        expect(attribute.startsWith('on')).toBe(false);
+      }
+    }
+    for (const link of box.querySelectorAll('a')) {
+      expect(link.getAttribute('href') ?? '').not.toMatch(/script:/i);
+    }
     expect(box.innerHTML).not.toMatch(/javascript|onerror|onclick|__ran/i);
     expect((window as { __ran?: number }).__ran).toBeUndefined();
     expect(box.textContent).toContain('before');
@@ -57,6 +67,7 @@ describe('RichText', () => {
     const [out, inside] = box.querySelectorAll('a');
     expect(out!.getAttribute('target')).toBe('_blank');
     expect(out!.getAttribute('rel')).toBe('noopener noreferrer');
+    // Any target becomes a new tab with noopener: a named frame could otherwise be reused.
     expect(inside!.getAttribute('target')).toBe('_blank');
     expect(inside!.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -2,8 +2,14 @@
 // system status and announcements, for the tests that fake those calls.
 import type { Announcement, SystemStatus } from '@croupier/contract';
 
-/** A system status of the demo merchant, open, with these game categories. */
-export function statusWith(categories: string[] = ['LIVE', 'RNG', 'SPORTS']): SystemStatus {
+/**
+ * A system status of the demo merchant, open, with these game categories in this order; those
+ * in `switchedOff` are listed but off.
+ */
+export function statusWith(
+  categories: string[] = ['LIVE', 'RNG', 'SPORTS'],
+  switchedOff: string[] = [],
+): SystemStatus {
   return {
     status: 0,
     merchant: {
@@ -28,7 +34,11 @@ export function statusWith(categories: string[] = ['LIVE', 'RNG', 'SPORTS']): Sy
         {
           modId: 'GAME_CATEGORIES',
           enabled: '1',
-          childrenNodes: categories.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })),
+          childrenNodes: categories.map((modId) => ({
+            modId,
+            enabled: switchedOff.includes(modId) ? '0' : '1',
+            childrenNodes: [],
+          })),
         },
       ],
       registerRules: [],

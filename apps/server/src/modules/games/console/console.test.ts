@@ -7,6 +7,8 @@ import {
   staffTokenOfRole,
   type TestContext,
   testVendor,
+  lastAudit,
+  auditCount,
 } from '../../../testing';
 import { newMember, playerToken, type TestMember } from '../../../testing/members';
 
@@ -83,16 +85,6 @@ async function consoleGame(
   return game;
 }
 
-async function lastAudit() {
-  const [entry] = await auditEntries(ctx.database, 1);
-  return entry!;
-}
-
-async function auditCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from audit_log');
-  return Number(rows[0]!.n);
-}
-
 describe('the vendors of the merchant', () => {
   it('lists the catalogue’s vendors, the merchant’s first in its lobby order', async () => {
     const { status, body } = await bo('GET', '/bo/games/vendors');
@@ -129,7 +121,7 @@ describe('the vendors of the merchant', () => {
     expect(await lobbyGameIds('vassalage=DEMOFISH')).toEqual([]);
     const menus = await site<{ gameCategory: string }[]>('/lgw/games/game_menus');
     expect(menus.map((menu) => menu.gameCategory)).not.toContain('FISH');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       staff_username: 'admin',
       action: 'vendor.update',
       target: 'vendor:DEMOFISH',
@@ -154,7 +146,7 @@ describe('the vendors of the merchant', () => {
       expect(refused.json()).toMatchObject({ success: false, message: 'game_maintenance' });
       const listed = await site<{ games: Game[] }>('/wps/relay/GCSGAME_gameList?vassalage=STUDIO');
       expect(listed.games.every((entry) => entry.maintenance)).toBe(true);
-      expect(await lastAudit()).toMatchObject({
+      expect(await lastAudit(ctx.database)).toMatchObject({
         action: 'vendor.update',
         target: 'vendor:STUDIO',
         before: { maintenance: false },
@@ -193,7 +185,7 @@ describe('the vendors of the merchant', () => {
       enabledGames: 1,
     });
     expect(await lobbyGameIds('vassalage=CONSOLEV')).toEqual(['console-slot']);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'vendor.update',
       target: 'vendor:CONSOLEV',
       before: { offered: false, enabled: false },
@@ -202,11 +194,11 @@ describe('the vendors of the merchant', () => {
   });
 
   it('answers 404 for a vendor the catalogue does not have, recording nothing', async () => {
-    const entries = await auditCount();
+    const entries = await auditCount(ctx.database);
     const answer = await bo('PATCH', '/bo/games/vendors/NOSUCH', { payload: { enabled: true } });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('vendor_not_found');
-    expect(await auditCount()).toBe(entries);
+    expect(await auditCount(ctx.database)).toBe(entries);
   });
 });
 
@@ -279,7 +271,7 @@ describe('the games of the merchant', () => {
     expect(await popularGameIds()).not.toContain('ways5x4');
     const refused = await launch(game.nodeId);
     expect(refused.statusCode).toBe(404);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       staff_username: 'admin',
       action: 'game.update',
       target: 'game:STUDIO_ways5x4',
@@ -309,7 +301,7 @@ describe('the games of the merchant', () => {
       });
       const listed = await site<{ games: Game[] }>('/wps/relay/GCSGAME_gameList?vassalage=STUDIO');
       expect(listed.games.find((entry) => entry.gameId === 'video5x3')?.maintenance).toBe(true);
-      expect(await lastAudit()).toMatchObject({
+      expect(await lastAudit(ctx.database)).toMatchObject({
         action: 'game.update',
         target: 'game:STUDIO_video5x3',
         before: { maintenance: false },
@@ -341,7 +333,7 @@ describe('the games of the merchant', () => {
     const popular = await popularGameIds();
     expect(popular.indexOf(game.vendorGameId)).toBeLessThan(popular.indexOf('video5x3'));
     expect(popular.indexOf(game.vendorGameId)).toBeGreaterThanOrEqual(0);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'game.update',
       before: { hot: false, popularRank: null },
       after: { hot: true, popularRank: 1 },
@@ -373,7 +365,7 @@ describe('the games of the merchant', () => {
 
     const video = await consoleGame('STUDIO', 'video5x3');
     const ways = await consoleGame('STUDIO', 'ways5x4');
-    const entries = await auditCount();
+    const entries = await auditCount(ctx.database);
     const bulk = await bo('POST', '/bo/games/order', {
       payload: {
         games: [
@@ -392,7 +384,7 @@ describe('the games of the merchant', () => {
       'roulette',
       'classic3x3',
     ]);
-    expect(await auditCount()).toBe(entries + 2);
+    expect(await auditCount(ctx.database)).toBe(entries + 2);
     const [second, first] = await auditEntries(ctx.database, 2);
     expect([first, second].map((entry) => [entry!.target, entry!.before, entry!.after])).toEqual(
       expect.arrayContaining([
@@ -404,7 +396,7 @@ describe('the games of the merchant', () => {
 
   it('refuses an order edit naming a game the merchant does not offer, changing nothing', async () => {
     const classic = await consoleGame('STUDIO', 'classic3x3');
-    const entries = await auditCount();
+    const entries = await auditCount(ctx.database);
     const answer = await bo('POST', '/bo/games/order', {
       payload: {
         games: [
@@ -416,12 +408,12 @@ describe('the games of the merchant', () => {
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('game_not_found');
     expect((await consoleGame('STUDIO', 'classic3x3')).sortOrder).toBe(classic.sortOrder);
-    expect(await auditCount()).toBe(entries);
+    expect(await auditCount(ctx.database)).toBe(entries);
   });
 
   it('answers bad input 400 with the field, changing nothing', async () => {
     const game = await consoleGame('STUDIO', 'classic3x3');
-    const entries = await auditCount();
+    const entries = await auditCount(ctx.database);
     for (const [payload, field] of [
       [{ popularRank: 0 }, 'body.popularRank'],
       [{ sortOrder: -1 }, 'body.sortOrder'],
@@ -447,7 +439,7 @@ describe('the games of the merchant', () => {
     expect(duplicate.status).toBe(400);
     expect(duplicate.body.value.fields['body.games']).toBe('duplicate_game');
     expect(await consoleGame('STUDIO', 'classic3x3')).toEqual(game);
-    expect(await auditCount()).toBe(entries);
+    expect(await auditCount(ctx.database)).toBe(entries);
   });
 });
 
@@ -458,7 +450,7 @@ describe('who may use the Games section', () => {
       const token = await staffTokenOfRole(ctx, role);
       expect((await bo('GET', '/bo/games/vendors', { token })).status, role).toBe(200);
       expect((await bo('GET', '/bo/games', { token })).status, role).toBe(200);
-      const entries = await auditCount();
+      const entries = await auditCount(ctx.database);
       const refusals = [
         await bo('PATCH', `/bo/games/${game.nodeId}`, { token, payload: { enabled: false } }),
         await bo('PATCH', '/bo/games/vendors/STUDIO', { token, payload: { enabled: false } }),
@@ -471,7 +463,7 @@ describe('who may use the Games section', () => {
         expect(refused.status, role).toBe(403);
         expect(refused.body.message).toBe('no_permission');
       }
-      expect(await auditCount()).toBe(entries);
+      expect(await auditCount(ctx.database)).toBe(entries);
     }
     expect(await consoleGame('STUDIO', 'classic3x3')).toEqual(game);
     expect(await lobbyGameIds('vassalage=STUDIO')).toContain('classic3x3');
@@ -482,7 +474,7 @@ describe('who may use the Games section', () => {
       payload: { hot: true },
     });
     expect(byOwner.status).toBe(200);
-    expect((await lastAudit()).staff_username).toBe('owner-staff');
+    expect((await lastAudit(ctx.database)).staff_username).toBe('owner-staff');
   });
 
   it('refuses players and guests', async () => {

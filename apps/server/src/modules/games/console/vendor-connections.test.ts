@@ -8,6 +8,7 @@ import {
   type TestContext,
   testVendor,
   vendorCall,
+  lastAuditSeq,
 } from '../../../testing';
 import { newMember, playerToken, type TestMember } from '../../../testing/members';
 
@@ -48,10 +49,6 @@ async function listed(token = admin) {
   const response = await bo('GET', connections, token);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value as Record<string, unknown>[];
-}
-
-async function lastAuditSeq(): Promise<bigint> {
-  return (await auditEntries(ctx.database, 1))[0]?.seq ?? 0n;
 }
 
 /** The player opens the vendor's game: the vendor's launch address with a one-time token. */
@@ -222,7 +219,7 @@ describe('vendor connections', () => {
   });
 
   it('keeps the studio and demo vendors as they are, except their names', async () => {
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     for (const [code, change] of [
       ['STUDIO', { launchUrl: 'https://elsewhere.example/launch' }],
       ['STUDIO', { rotateSecret: true }],
@@ -236,7 +233,7 @@ describe('vendor connections', () => {
         [`body.${field}`]: 'connection_not_seamless',
       });
     }
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
     const studio = (await listed()).find((row) => row.code === 'STUDIO');
     expect(studio).toMatchObject({ adapter: 'studio', launchUrl: '', hasSecret: false });
 
@@ -251,7 +248,7 @@ describe('vendor connections', () => {
 
   it('refuses bad input, a taken code and an unknown vendor, changing nothing', async () => {
     const before = await listed();
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     const cases: [object, string, string][] = [
       [{ code: 'acme2' }, 'body.code', 'field_format'],
       [{ code: 'A' }, 'body.code', 'field_format'],
@@ -282,11 +279,11 @@ describe('vendor connections', () => {
     expect(badUrl.json().value.fields).toEqual({ 'body.launchUrl': 'launch_url_invalid' });
 
     expect(await listed()).toEqual(before);
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
   });
 
   it('lets admins list connections but only owners add or change them', async () => {
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     const adds = await bo('POST', connections, admin, { ...acme, code: 'BYADMIN' });
     const changes = await bo('PUT', `${connections}/ACME`, admin, { rotateSecret: true });
     const supportReads = await bo('GET', connections, support);
@@ -295,6 +292,6 @@ describe('vendor connections', () => {
       expect(response.json().message).toBe('no_permission');
     }
     expect((await listed(admin)).some((row) => row.code === 'BYADMIN')).toBe(false);
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
   });
 });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auditEntries,
   createTestContext,
   merchantIdOf,
   staffTokenOfRole,
   type TestContext,
+  lastAudit,
+  auditCount,
 } from '../../../testing';
 import { call, newMember, playerToken, signIn, type TestMember } from '../../../testing/members';
 import { postLedgerEntries as post } from '../../../testing/wallet';
@@ -60,16 +61,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const memberInfo = (token: string) => call(ctx, token, 'GET', '/wps/member/info');
-
-async function lastAudit() {
-  const [entry] = await auditEntries(ctx.database, 1);
-  return entry!;
-}
-
-async function auditCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from audit_log');
-  return Number(rows[0]!.n);
-}
 
 describe('GET /bo/members (search)', () => {
   let found: TestMember;
@@ -282,7 +273,7 @@ describe('ending a member’s sessions', () => {
     const one = await call(ctx, support, 'POST', endUrl);
     expect(one.status).toBe(200);
     expect(one.body.value).toEqual({ ended: 1 });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       staff_username: 'support-staff',
       action: 'member.sessions.end',
       target: `member:${member.id}`,
@@ -311,18 +302,18 @@ describe('locking and unlocking', () => {
     const token = await playerToken(ctx, member);
     const url = `/bo/members/${member.id}/lock`;
 
-    const before = await auditCount();
+    const before = await auditCount(ctx.database);
     const noReason = await call(ctx, support, 'POST', url, { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.value.fields).toHaveProperty(['body.reason']);
     expect((await call(ctx, auditor, 'POST', url, { reason: 'fraud check' })).status).toBe(403);
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(ctx.database)).toBe(before);
     expect((await memberInfo(token)).status).toBe(200);
 
     const locked = await call(ctx, support, 'POST', url, { reason: 'fraud check' });
     expect(locked.status).toBe(200);
     expect(locked.body.value.status).toBe('locked');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'member.lock',
       target: `member:${member.id}`,
       before: { status: 'active' },
@@ -337,15 +328,15 @@ describe('locking and unlocking', () => {
     expect(refused.body.message).toBe('account_locked');
 
     // Locking a locked member changes nothing and writes nothing.
-    const count = await auditCount();
+    const count = await auditCount(ctx.database);
     expect((await call(ctx, support, 'POST', url, { reason: 'again' })).status).toBe(200);
-    expect(await auditCount()).toBe(count);
+    expect(await auditCount(ctx.database)).toBe(count);
 
     const unlocked = await call(ctx, support, 'POST', `/bo/members/${member.id}/unlock`, {
       reason: 'cleared',
     });
     expect(unlocked.body.value.status).toBe('active');
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'member.unlock',
       before: { status: 'locked' },
       after: { status: 'active', reason: 'cleared' },
@@ -381,7 +372,7 @@ describe('resetting a password', () => {
     const info = await memberInfo(withTemporary.body.value.token);
     expect(info.body.value.passwordChangeRequired).toBe(true);
 
-    const entry = await lastAudit();
+    const entry = await lastAudit(ctx.database);
     expect(entry).toMatchObject({
       action: 'member.password.reset',
       target: `member:${member.id}`,
@@ -398,7 +389,7 @@ describe('resetting a password', () => {
     const generated = answer.body.value.temporaryPassword as string;
     expect(generated).toMatch(/^[A-Za-z0-9]{12}$/);
     expect((await signIn(ctx, member.username, generated)).status).toBe(200);
-    expect((await lastAudit()).after).toMatchObject({ generated: true });
+    expect((await lastAudit(ctx.database)).after).toMatchObject({ generated: true });
     expect((await call(ctx, finance, 'POST', `/bo/members/${member.id}/password`, {})).status).toBe(
       403,
     );
@@ -422,7 +413,7 @@ describe('club label and VIP rank', () => {
       labelName: 'Gold',
       rankLevel: 5,
     });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'member.label.update',
       target: `member:${member.id}`,
       before: { clubLabel: null, rankLevel: 0 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { footerHelpKeys } from '@croupier/contract';
-import { createTestContext, type TestContext } from '../../../testing';
+import { createTestContext, merchantIdOf, type TestContext } from '../../../testing';
 import { addHelpArticles } from '../service';
 
 let ctx: TestContext;
@@ -65,8 +65,7 @@ describe('GET /wps/system/helpCenter', () => {
   });
 
   it('sanitises article HTML when written and when read', async () => {
-    const { rows } = await ctx.database.execute(`select id from merchants where code = 'demo'`);
-    const merchantId = Number(rows[0]!.id);
+    const merchantId = await merchantIdOf(ctx.database);
     await addHelpArticles(ctx.database.db, [
       {
         merchantId,

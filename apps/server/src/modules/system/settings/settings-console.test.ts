@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
   createTestContext,
+  merchantIdOf,
   humanCheck,
   sealed,
   staffTokenFor,
   staffTokenOfRole,
   type TestContext,
+  lastAuditSeq,
 } from '../../../testing';
 
 let ctx: TestContext;
@@ -21,8 +23,7 @@ beforeAll(async () => {
   admin = await staffTokenOfRole(ctx, 'admin');
   auditor = await staffTokenOfRole(ctx, 'auditor');
   content = await staffTokenOfRole(ctx, 'content');
-  const { rows } = await ctx.database.execute(`select id from merchants where code = 'demo'`);
-  demoId = Number(rows[0]!.id);
+  demoId = await merchantIdOf(ctx.database);
 });
 afterAll(() => ctx.close());
 
@@ -53,17 +54,13 @@ async function siteInfo() {
   return response.json().value.info;
 }
 
-async function lastAuditSeq(): Promise<bigint> {
-  return (await auditEntries(ctx.database, 1))[0]?.seq ?? 0n;
-}
-
 /** A refused write leaves `url` reading as before and the audit log as it was. */
 async function expectUnchanged(url: string, write: () => Promise<{ statusCode: number }>) {
   const before = await read(url);
-  const seq = await lastAuditSeq();
+  const seq = await lastAuditSeq(ctx.database);
   const response = await write();
   expect(await read(url)).toEqual(before);
-  expect(await lastAuditSeq()).toBe(seq);
+  expect(await lastAuditSeq(ctx.database)).toBe(seq);
   return response as Awaited<ReturnType<typeof bo>>;
 }
 
@@ -435,7 +432,7 @@ describe('who may change the settings', () => {
 
   it('lets the auditor and the content editor read everything and change nothing', async () => {
     const before = await Promise.all(reads.map(read));
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     for (const token of [auditor, content]) {
       for (const url of reads) expect((await bo('GET', url, token)).statusCode, url).toBe(200);
       for (const [method, url, payload] of writes) {
@@ -447,6 +444,6 @@ describe('who may change the settings', () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/bo/settings/whitelabel' });
     expect(anonymous.statusCode).toBe(401);
     expect(await Promise.all(reads.map(read))).toEqual(before);
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
   });
 });

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
   createTestContext,
+  merchantIdOf,
   staffTokenFor,
   staffTokenOfRole,
   type TestContext,
+  lastAuditSeq,
 } from '../../../testing';
 
 const url = '/bo/settings/integrations';
@@ -21,8 +23,7 @@ beforeAll(async () => {
   admin = await staffTokenOfRole(ctx, 'admin');
   auditor = await staffTokenOfRole(ctx, 'auditor');
   finance = await staffTokenOfRole(ctx, 'finance');
-  const { rows } = await ctx.database.execute(`select id from merchants where code = 'demo'`);
-  demoId = Number(rows[0]!.id);
+  demoId = await merchantIdOf(ctx.database);
 });
 afterAll(() => ctx.close());
 
@@ -51,10 +52,6 @@ async function siteInfo(merchant = 'demo') {
   expect(response.statusCode).toBe(200);
   const { analytics, imageCDNs, launchGameCDNs } = response.json().value.info;
   return { analytics, imageCDNs, launchGameCDNs };
-}
-
-async function lastAuditSeq(): Promise<bigint> {
-  return (await auditEntries(ctx.database, 1))[0]?.seq ?? 0n;
 }
 
 describe('site integrations', () => {
@@ -158,7 +155,7 @@ describe('site integrations', () => {
     const good = { gtagId: 'G-GOOD1234', imageCdns: ['https://img.good.example'] };
     expect((await bo('PUT', admin, { ...good, launchGameCdns: [] })).statusCode).toBe(200);
     const before = await read();
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     const elevenOrigins = Array.from({ length: 11 }, (_, i) => `https://img${i}.example`);
     const cases: [object, string, string][] = [
       [{ gtagId: 'GTM-ABC123' }, 'body.gtagId', 'gtag_id_invalid'],
@@ -201,11 +198,11 @@ describe('site integrations', () => {
     expect(missing.json().value.fields).toMatchObject({ 'body.imageCdns': 'field_required' });
 
     expect(await read()).toEqual(before);
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
   });
 
   it('lets every role read, and only owners and admins change', async () => {
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     const body = { gtagId: null, imageCdns: [], launchGameCdns: [] };
     for (const token of [auditor, finance]) {
       expect((await bo('GET', token)).statusCode).toBe(200);
@@ -213,6 +210,6 @@ describe('site integrations', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('no_permission');
     }
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
   });
 });

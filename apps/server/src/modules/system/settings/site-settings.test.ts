@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
   createTestContext,
+  merchantIdOf,
   staffTokenOfRole,
   type TestContext,
+  lastAuditSeq,
 } from '../../../testing';
 import { newMember, playerToken } from '../../../testing/members';
 
@@ -20,8 +22,7 @@ beforeAll(async () => {
   auditor = await staffTokenOfRole(ctx, 'auditor');
   content = await staffTokenOfRole(ctx, 'content');
   player = await playerToken(ctx, await newMember(ctx, { prefix: 'ss' }));
-  const { rows } = await ctx.database.execute(`select id from merchants where code = 'demo'`);
-  demoId = Number(rows[0]!.id);
+  demoId = await merchantIdOf(ctx.database);
 });
 afterAll(() => ctx.close());
 
@@ -51,14 +52,10 @@ async function site() {
   return response.json().value;
 }
 
-async function lastAuditSeq(): Promise<bigint> {
-  return (await auditEntries(ctx.database, 1))[0]?.seq ?? 0n;
-}
-
 /** A bad write: 400 naming the field, nothing stored, nothing audited. */
 async function expectRefused(url: string, payload: object, field: string, messageKey: string) {
   const before = await site();
-  const seq = await lastAuditSeq();
+  const seq = await lastAuditSeq(ctx.database);
   const response = await bo('PUT', url, admin, payload);
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({
@@ -67,7 +64,7 @@ async function expectRefused(url: string, payload: object, field: string, messag
     value: { fields: { [field]: messageKey } },
   });
   expect(await site()).toEqual(before);
-  expect(await lastAuditSeq()).toBe(seq);
+  expect(await lastAuditSeq(ctx.database)).toBe(seq);
 }
 
 describe('maintenance', () => {
@@ -303,7 +300,7 @@ describe('who may change the site', () => {
 
   it('lets the auditor and the content editor read but not change anything', async () => {
     const before = await site();
-    const seq = await lastAuditSeq();
+    const seq = await lastAuditSeq(ctx.database);
     for (const token of [auditor, content]) {
       expect((await bo('GET', '/bo/settings/site', token)).statusCode).toBe(200);
       for (const [url, payload] of writes) {
@@ -315,7 +312,7 @@ describe('who may change the site', () => {
     const asPlayer = await bo('PUT', '/bo/settings/maintenance', player, writes[0]![1]);
     expect(asPlayer.statusCode).toBe(401);
     expect(await site()).toEqual(before);
-    expect(await lastAuditSeq()).toBe(seq);
+    expect(await lastAuditSeq(ctx.database)).toBe(seq);
     expect((await playerStatus('8.8.8.8')).status).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auditEntries,
   createTestContext,
   staffTokenOfRole,
   type TestContext,
+  lastAudit,
+  auditCount,
 } from '../../../testing';
 import { call, newPlayer } from '../../../testing/withdrawals';
 
@@ -30,16 +31,6 @@ const playerMethods = async () =>
     minAmount: number;
     maxAmount: number;
   }[];
-
-async function lastAudit() {
-  const [entry] = await auditEntries(ctx.database, 1);
-  return entry!;
-}
-
-async function auditCount(): Promise<number> {
-  const { rows } = await ctx.database.execute('select count(*)::int as n from audit_log');
-  return Number(rows[0]!.n);
-}
 
 describe('payment methods', () => {
   it('lists every method with limits and bank details for any staff member, never a secret', async () => {
@@ -74,7 +65,7 @@ describe('payment methods', () => {
     expect(off.status).toBe(200);
     expect(off.body.value).toMatchObject({ code: 'bank', enabled: false });
     expect((await playerMethods()).map((method) => method.code)).toEqual(['demopay']);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       staff_username: 'finance-staff',
       action: 'payments.method.update',
       target: 'payment-method:demo:bank',
@@ -89,7 +80,7 @@ describe('payment methods', () => {
   });
 
   it('changes the limits players deposit within, refusing a minimum above the maximum', async () => {
-    const before = await auditCount();
+    const before = await auditCount(ctx.database);
     const crossed = await updateMethod('bank', { minAmount: '60000' });
     expect(crossed.status).toBe(400);
     expect(crossed.body.value.fields).toEqual({ maxAmount: 'max_below_min' });
@@ -98,7 +89,7 @@ describe('payment methods', () => {
     expect(badAmount.body.value.fields).toHaveProperty(['body.minAmount']);
     const empty = await updateMethod('bank', {});
     expect(empty.status).toBe(400);
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(ctx.database)).toBe(before);
 
     const answer = await updateMethod('bank', { minAmount: '200.50', maxAmount: 20_000 });
     expect(answer.status).toBe(200);
@@ -106,7 +97,7 @@ describe('payment methods', () => {
       minAmount: 200.5,
       maxAmount: 20_000,
     });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'payments.method.update',
       before: { minAmount: '10000', maxAmount: '5000000' },
       after: { minAmount: '20050', maxAmount: '2000000' },
@@ -134,7 +125,7 @@ describe('payment methods', () => {
       'demopay',
     ]);
     expect((await playerMethods()).map((method) => method.code)).toEqual(['bank', 'demopay']);
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'payments.method.update',
       target: 'merchant:demo',
       before: { order: ['demopay', 'bank'] },
@@ -185,7 +176,7 @@ describe('wallet limits', () => {
     });
     const info = await call(ctx, player, 'GET', '/wps/wallet/withdraw/info');
     expect(info.body.value).toMatchObject({ minAmount: 150, maxAmount: 25_000.5, perDay: 3 });
-    expect(await lastAudit()).toMatchObject({
+    expect(await lastAudit(ctx.database)).toMatchObject({
       action: 'payments.limits.update',
       target: 'merchant:demo',
       before: {
@@ -208,7 +199,7 @@ describe('wallet limits', () => {
   });
 
   it('refuses limits that do not hold together, and roles outside finance', async () => {
-    const before = await auditCount();
+    const before = await auditCount(ctx.database);
     const crossed = await call(ctx, finance, 'PUT', '/bo/payments/limits', {
       ...limits,
       withdrawalMin: '30000',
@@ -224,6 +215,6 @@ describe('wallet limits', () => {
     for (const token of [support, auditor]) {
       expect((await call(ctx, token, 'PUT', '/bo/payments/limits', limits)).status).toBe(403);
     }
-    expect(await auditCount()).toBe(before);
+    expect(await auditCount(ctx.database)).toBe(before);
   });
 });
