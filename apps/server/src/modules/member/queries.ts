@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { trialAccountType } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
-import { rowsOf } from '../../platform/db/rows';
+import { rowsOf, type Period } from '../../platform/db/rows';
 import { members, passwordResets, type MemberRow } from './schema';
 
 /** The merchant's first member that meets every condition. */
@@ -97,9 +97,6 @@ export async function spendTemporaryPasswords(db: Database, memberId: bigint) {
     .where(and(eq(passwordResets.memberId, memberId), isNull(passwordResets.usedAt)));
 }
 
-/** A period of UTC days: from the first day's midnight up to the day after the last. */
-export type ReportPeriod = { from: Date; until: Date };
-
 /**
  * New accounts of the merchant per UTC day (players and agents); trial accounts are opened
  * by every "play for fun" click and are not registrations. Days without any are absent.
@@ -107,7 +104,7 @@ export type ReportPeriod = { from: Date; until: Date };
 export async function registrationsByDay(
   db: Database,
   merchantId: number,
-  period: ReportPeriod,
+  period: Period,
 ): Promise<Map<string, number>> {
   const rows = await rowsOf<{ day: string; accounts: number }>(
     db,

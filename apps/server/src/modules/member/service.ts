@@ -121,6 +121,6 @@ export async function setLanguage(db: Database, memberId: bigint, language: stri
   return normalised;
 }
 
-export { registrationsByDay, type ReportPeriod } from './queries';
+export { registrationsByDay } from './queries';
 export { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
 export type { SessionSteps, WalletSteps } from './ports';

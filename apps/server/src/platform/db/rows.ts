@@ -30,6 +30,12 @@ export async function preparedRowsOf<Row extends Record<string, unknown>>(
 export type DayTotals = { count: number; amount: bigint };
 
 /**
+ * A span of time, `from` included and `until` not: a report's UTC days (the first day's
+ * midnight up to the day after the last), a record page's dates.
+ */
+export type Period = { from: Date; until: Date };
+
+/**
  * Rows of a table counted and their amounts summed per UTC day of a timestamp column, for
  * the console's reports: `YYYY-MM-DD → totals`; days without rows are absent.
  */

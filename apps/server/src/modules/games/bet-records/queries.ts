@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { rowsOf } from '../../../platform/db/rows';
+import { rowsOf, type Period } from '../../../platform/db/rows';
 import { games, gameVendors } from '../catalogue/schema';
 import { betRecords } from './schema';
 
@@ -195,13 +195,10 @@ export async function findRound(
 // the stake that stayed at play and what it paid. Open rounds (no result yet) and refunded
 // ones are left out, so a day's figures do not move once its rounds are settled.
 
-/** A period of UTC days: from the first day's midnight up to the day after the last. */
-export type ReportPeriod = { from: Date; until: Date };
-
 /** Settled rounds of a group (a day, a category, a vendor): how many, staked, won. */
 export type RoundFigures = { rounds: number; stake: bigint; win: bigint };
 
-const settledIn = (merchantId: number, period: ReportPeriod) =>
+const settledIn = (merchantId: number, period: Period) =>
   sql`b.merchant_id = ${merchantId} and b.status = 'settled'
     and b.settled_at >= ${period.from.toISOString()}::timestamptz
     and b.settled_at < ${period.until.toISOString()}::timestamptz`;
@@ -225,7 +222,7 @@ function toFigures(row: FigureRow): RoundFigures {
 export async function settledRoundsByDay(
   db: Database,
   merchantId: number,
-  period: ReportPeriod,
+  period: Period,
 ): Promise<Map<string, RoundFigures>> {
   const rows = await rowsOf<FigureRow & { day: string }>(
     db,
@@ -242,7 +239,7 @@ export async function settledRoundsByDay(
 export async function settledRoundsByCategory(
   db: Database,
   merchantId: number,
-  period: ReportPeriod,
+  period: Period,
 ): Promise<(RoundFigures & { category: string })[]> {
   const rows = await rowsOf<FigureRow & { category: string }>(
     db,
@@ -259,7 +256,7 @@ export async function settledRoundsByCategory(
 export async function settledRoundsByVendor(
   db: Database,
   merchantId: number,
-  period: ReportPeriod,
+  period: Period,
 ): Promise<(RoundFigures & { vendorCode: string; vendorName: string })[]> {
   const rows = await rowsOf<FigureRow & { code: string; display_name: string }>(
     db,

@@ -9,7 +9,6 @@ export {
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
-  type ReportPeriod,
   type RoundFigures,
   type RoundKey,
 } from './queries';

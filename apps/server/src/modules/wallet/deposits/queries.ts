@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { DepositStatus } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { readPage, type Page } from '../../../platform/db/paging';
-import { totalsByUtcDay, type DayTotals } from '../../../platform/db/rows';
+import { totalsByUtcDay, type DayTotals, type Period } from '../../../platform/db/rows';
 import { members } from '../../member/schema';
 import { paymentMethods } from '../payment-settings/schema';
 import { deposits, type DepositRow } from './schema';
@@ -97,9 +97,6 @@ export function depositQueueRows(
   );
 }
 
-/** A period of UTC days: from the first day's midnight up to the day after the last. */
-export type ReportPeriod = { from: Date; until: Date };
-
 /**
  * Credited deposits of the merchant per UTC day (the day they were credited), for the
  * console's reports; days without any are absent.
@@ -107,7 +104,7 @@ export type ReportPeriod = { from: Date; until: Date };
 export function creditedDepositsByDay(
   db: Database,
   merchantId: number,
-  period: ReportPeriod,
+  period: Period,
 ): Promise<Map<string, DayTotals>> {
   return totalsByUtcDay(db, {
     table: deposits,

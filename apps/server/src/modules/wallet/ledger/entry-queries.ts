@@ -3,6 +3,7 @@ import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { readPage, type Page } from '../../../platform/db/paging';
 import { ledgerAccounts, ledgerEntries, ledgerPostings } from './schema';
+import type { Period } from '../../../platform/db/rows';
 
 // A member's postings and entries: the turnover's reads and the pages of their books.
 
@@ -36,7 +37,7 @@ export async function betsSince(db: Database, memberId: bigint, postingId: bigin
 export type EntryFilter = {
   kind?: PostingKind;
   /** Entries made from `from` up to (not including) `until`. */
-  period?: { from: Date; until: Date };
+  period?: Period;
   /** Leaves out the withdrawal hold's book-keeping (the player's account record does). */
   withoutHold?: boolean;
 };

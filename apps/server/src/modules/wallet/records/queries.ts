@@ -2,12 +2,11 @@ import { and, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { readPage, type Page } from '../../../platform/db/paging';
 import { ledgerPostings } from '../ledger/schema';
+import type { Period } from '../../../platform/db/rows';
 
 // Bonus details and profit and loss read the ledger's postings table (its schema; the
 // ledger alone writes it): each is a filtered sum or page of the member's postings that
 // the ledger's service has no use for. The account record pages through the ledger's service.
-
-type Period = { from: Date; until: Date };
 
 /** The member's bonus postings in a period, newest first. */
 export function bonusRows(db: Database, memberId: bigint, range: Period, query: Page) {

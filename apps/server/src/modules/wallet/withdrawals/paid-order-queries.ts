@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { totalsByUtcDay, type DayTotals } from '../../../platform/db/rows';
+import { totalsByUtcDay, type DayTotals, type Period } from '../../../platform/db/rows';
 import { withdrawals, type WithdrawalRow } from './schema';
 
 // Orders paid out: the member's answer, the auto-receipt job's, and the report of payouts.
@@ -57,7 +57,7 @@ export async function autoConfirmPaidBefore(
 export function paidWithdrawalsByDay(
   db: Database,
   merchantId: number,
-  period: { from: Date; until: Date },
+  period: Period,
 ): Promise<Map<string, DayTotals>> {
   return totalsByUtcDay(db, {
     table: withdrawals,
