@@ -14,7 +14,7 @@ import { benchDatabase } from './database';
 import { prepare, type Fixtures, type WithDatabase } from './fixtures/index';
 import { loadGenerator } from './load';
 import { helloWorldProcess, serverProcess, type ServerProcess } from './server';
-import { settings } from './settings';
+import { measured, settings } from './settings';
 import { printFailures, printTable, type Row, type Yardstick } from './table';
 import { pgbenchRuns } from './yardsticks';
 
@@ -58,6 +58,8 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
     job: Pick<LoadJob<K>, 'call' | 'fixture'> & Partial<LoadJob<K>>,
     yardstick: Yardstick | undefined,
   ) {
+    // The hello-world (its own `base`) is a yardstick: it runs whenever a read phase does.
+    if (!measured(call) && !job.base) return undefined;
     progress(call);
     const figures = await load.run({
       base: server.base,
@@ -74,7 +76,10 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
   }
 
   rows.push({ call: 'after preparation', books: await books() });
-  const [pgbenchMany, pgbenchOne] = await pgbenchYardsticks(rows);
+  const moneyPhases = ['seamless', 'studio', 'transfer', 'deposit'];
+  const [pgbenchMany, pgbenchOne] = moneyPhases.some(measured)
+    ? await pgbenchYardsticks(rows)
+    : [];
   const { seamless, studio, transfers, deposits, signedIn } = fixtures;
   await phase('seamless debit+credit', { call: 'seamlessRounds', fixture: seamless }, pgbenchMany);
   await phase(
@@ -86,15 +91,18 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
   await phase('transfer main⇄DEMOLIVE', { call: 'transfers', fixture: transfers }, pgbenchMany);
   await phase('deposit order+callback', { call: 'deposits', fixture: deposits }, pgbenchMany);
 
-  const hello = await helloWorldProcess();
-  const helloWorld: Yardstick = {
-    name: 'hello-world',
-    perSecond: await phase(
+  const readPhases = ['GET', 'game list'];
+  const hello = readPhases.some(measured) ? await helloWorldProcess() : undefined;
+  const helloPerSecond =
+    hello &&
+    (await phase(
       'hello-world (bare Fastify)',
       { call: 'helloWorld', fixture: {}, base: hello.base },
       undefined,
-    ),
-  };
+    ));
+  const helloWorld: Yardstick | undefined = helloPerSecond
+    ? { name: 'hello-world', perSecond: helloPerSecond }
+    : undefined;
   await phase('GET balance', { call: 'balance', fixture: signedIn }, helloWorld);
   await phase('GET member info', { call: 'memberInfo', fixture: signedIn }, helloWorld);
   await phase('GET system status', { call: 'systemStatus', fixture: {} }, helloWorld);

@@ -51,7 +51,9 @@ export async function serverProcess(
     async start() {
       forget = atExit(stop);
       const log = fs.openSync(logFile, 'a');
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const nodeOptions = settings.serverNodeOptions.split(' ').filter(Boolean);
+      const main = ['--import', 'tsx', ...nodeOptions, 'apps/server/src/main.ts'];
+      child = spawn(process.execPath, main, {
         cwd: repoRoot,
         env,
         stdio: ['ignore', log, log],

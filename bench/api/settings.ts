@@ -22,4 +22,15 @@ export const settings = {
   logLevel: process.env.BENCH_LOG_LEVEL ?? 'warn',
   /** The server's own default when unset, so the figures are those of the shipped settings. */
   poolSize: process.env.BENCH_POOL_SIZE,
+  /**
+   * Only the phases whose names contain one of these words (`BENCH_ONLY=seamless,status`), to
+   * look at one call while changing it; the yardsticks those phases need still run.
+   */
+  only: (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean),
+  /** Node.js options of the server process alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
+  serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
 };
+
+/** Whether a phase of this name runs (every phase unless BENCH_ONLY picks some). */
+export const measured = (phase: string) =>
+  settings.only.length === 0 || settings.only.some((word) => phase.includes(word));

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import type { DatabaseHandle } from '../platform/db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Database, DatabaseHandle } from '../platform/db/database';
 import { reconcileAll } from '../modules/wallet/service';
 import { seedDemoData } from '../seed/demo';
 import { openTestDatabase } from './database';
@@ -59,4 +63,23 @@ export async function createTestContext(
       }
     },
   };
+}
+
+/**
+ * A second server on the context's database, as another process would be: a Drizzle handle
+ * of its own, hence caches of its own (platform/cache), over the same connections. Closed by
+ * the caller.
+ */
+export async function secondServerOf(ctx: TestContext): Promise<FastifyInstance> {
+  const { client } = (ctx.database.db as unknown as { session: { client: unknown } }).session;
+  const db =
+    ctx.database.kind === 'postgres'
+      ? drizzlePg({ client: client as pg.Pool })
+      : drizzlePglite({ client: client as PGlite });
+  const app = await buildApp({
+    config: ctx.config,
+    database: { ...ctx.database, db: db as unknown as Database },
+  });
+  await app.ready();
+  return app;
 }

@@ -4,6 +4,7 @@ import { sha256Hex } from '../../platform/crypto/tokens';
 import { newMember, type TestMember } from '../../testing/members';
 import {
   createTestContext,
+  forgetCachedReads,
   humanCheck,
   lastSmsCode,
   login,
@@ -13,6 +14,12 @@ import {
 } from '../../testing';
 
 let ctx: TestContext;
+
+/** A change made behind the server's back (plain SQL): its cached reads are forgotten. */
+async function sqlChange(statement: string, params: unknown[] = []) {
+  await ctx.database.execute(statement, params);
+  forgetCachedReads();
+}
 // A player and an agent of this file's own, each with a mobile number of its own.
 let player: TestMember;
 let agent: TestMember;
@@ -117,7 +124,7 @@ describe('login by username and password', () => {
   });
 
   it('requires encryption when the merchant does not allow plaintext', async () => {
-    await ctx.database.execute(`update merchants set allow_plaintext_payloads = false`);
+    await sqlChange(`update merchants set allow_plaintext_payloads = false`);
     try {
       const plain = await ctx.app.inject({
         method: 'POST',
@@ -148,7 +155,7 @@ describe('login by username and password', () => {
       });
       expect(refused.json().message).toBe('payload_decrypt_failed');
     } finally {
-      await ctx.database.execute(`update merchants set allow_plaintext_payloads = true`);
+      await sqlChange(`update merchants set allow_plaintext_payloads = true`);
     }
   });
 });
@@ -221,7 +228,7 @@ describe('failed logins, captcha and throttles', () => {
       `insert into members (merchant_id, username, password_hash, account_type) select id, 'target99', $1, 0 from merchants where code = 'demo'`,
       [await hashPassword(password)],
     );
-    await ctx.database.execute(`update merchants set captcha_after_failures = 100`);
+    await sqlChange(`update merchants set captcha_after_failures = 100`);
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt += 1)
@@ -233,7 +240,7 @@ describe('failed logins, captcha and throttles', () => {
         errorCode: 'rate.limited',
       });
     } finally {
-      await ctx.database.execute(`update merchants set captcha_after_failures = 3`);
+      await sqlChange(`update merchants set captcha_after_failures = 3`);
     }
   });
 });
@@ -247,7 +254,7 @@ describe('sessions', () => {
 
     const token = await tokenFor(ctx.app, player.username, player.password);
     expect((await memberInfo(token)).statusCode).toBe(200);
-    await ctx.database.execute(
+    await sqlChange(
       `update sessions set expires_at = now() - interval '1 second' where token_hash = $1`,
       [sha256Hex(token)],
     );
@@ -258,7 +265,7 @@ describe('sessions', () => {
 
   it('slides the expiry forward with use, never past the absolute limit', async () => {
     const token = await tokenFor(ctx.app, player.username, player.password);
-    await ctx.database.execute(
+    await sqlChange(
       `update sessions set last_seen_at = now() - interval '30 minutes', expires_at = now() + interval '30 minutes' where token_hash = $1`,
       [sha256Hex(token)],
     );
@@ -271,7 +278,7 @@ describe('sessions', () => {
     ).rows;
     expect(Number(slid!.left)).toBeGreaterThan(59 * 60);
 
-    await ctx.database.execute(
+    await sqlChange(
       `update sessions set created_at = now() - interval '23 hours 50 minutes', last_seen_at = now() - interval '5 minutes' where token_hash = $1`,
       [sha256Hex(token)],
     );
@@ -308,7 +315,7 @@ describe('sessions', () => {
   });
 
   it("does not accept one merchant's token at another", async () => {
-    await ctx.database.execute(
+    await sqlChange(
       `insert into merchants (code, name, currency, theme) values ('other', 'Other', 'USD', '{"primary":"#000","accent":"#000","background":"#000","surface":"#000","text":"#fff"}')`,
     );
     const token = await tokenFor(ctx.app, player.username, player.password);

@@ -5,7 +5,8 @@ import { redeemCaptcha } from './captcha';
 import { redeemHumanCheck } from './human-verification';
 import { signIn } from './login';
 import { endMemberSession, liveSessionsOf } from './member-sessions';
-import { endOtherSessions, endSession, findSignedIn } from './sessions';
+import { sha256Hex } from '../../platform/crypto/tokens';
+import { endOtherSessions, endSession, findSignedIn, signedInCache } from './sessions';
 import { redeemVerificationCode } from './sms-codes';
 
 // The session module's public surface: signing in and out, the checks around it (captcha,
@@ -32,8 +33,13 @@ export async function authenticate(
   token: string,
   merchantId: number,
 ): Promise<Principal | undefined> {
-  const signedIn = await findSignedIn(ctx.db, token, merchantId, ctx.config.session);
+  const { db, config } = ctx;
+  const key = `${merchantId}:${sha256Hex(token)}`;
+  const signedIn = await signedInCache.get(db, key, () =>
+    findSignedIn(db, token, merchantId, config.session),
+  );
   if (!signedIn || signedIn.member.status !== 'active') return undefined;
+  if (signedIn.session.expiresAt <= new Date()) return undefined;
   return {
     sessionId: signedIn.session.id,
     memberId: signedIn.member.id,

@@ -2,6 +2,7 @@ import type { Database } from '../../platform/db/database';
 import { newToken, sha256Hex } from '../../platform/crypto/tokens';
 import type { MemberRow } from '../member/schema';
 import * as members from '../member/service';
+import { ExpiringCache } from '../../platform/cache/expiring-cache';
 import * as queries from './queries';
 import type { SessionRow } from './queries';
 
@@ -55,7 +56,27 @@ export async function findSignedIn(
   return { session, member };
 }
 
-export const endSession = queries.endSessionById;
+/**
+ * Signed-in sessions as the auth hooks see them, by merchant and token hash (a miss too). An
+ * ended session is forgotten here at once and on other servers within the cache's bound;
+ * the expiry is checked on every use, and sliding it (above) happens on the reads the cache
+ * lets through, at least once a second, far more often than the minute it needs.
+ */
+export const signedInCache = new ExpiringCache<SignedIn | undefined>('sessions');
 
-/** Ends every live session of a member except `keep` (after a password change). */
-export const endOtherSessions = queries.endSessionsOf;
+export async function endSession(db: Database, sessionId: bigint, reason: string) {
+  await queries.endSessionById(db, sessionId, reason);
+  signedInCache.forget();
+}
+
+/** Ends every live session of a member except `keep` (after a password change, a lock). */
+export async function endOtherSessions(
+  db: Database,
+  memberId: bigint,
+  keep: bigint | null,
+  reason: string,
+): Promise<number> {
+  const ended = await queries.endSessionsOf(db, memberId, keep, reason);
+  signedInCache.forget();
+  return ended;
+}

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../testing';
+import { createTestContext, forgetCachedReads, type TestContext } from '../../testing';
 
 let ctx: TestContext;
+
+/** A change made behind the server's back (plain SQL): its cached reads are forgotten. */
+async function sqlChange(statement: string, params: unknown[] = []) {
+  await ctx.database.execute(statement, params);
+  forgetCachedReads();
+}
 beforeAll(async () => {
   // Requests are believed to come through a proxy on loopback, so tests can name a visitor IP.
   ctx = await createTestContext({ TRUST_PROXY: '127.0.0.1' });
@@ -28,7 +34,7 @@ describe('GET /wps/system/status', () => {
     });
     expect(body.value.info.resources).toEqual([]);
 
-    await ctx.database.execute(
+    await sqlChange(
       `insert into merchant_resources (merchant_id, resource_type, url, qr_code_url, label_name_en)
        select id, 'ANDROID', 'https://apps.example/demo.apk', null, 'Android' from merchants where code = 'demo'`,
     );
@@ -43,7 +49,7 @@ describe('GET /wps/system/status', () => {
         },
       ]);
     } finally {
-      await ctx.database.execute(`delete from merchant_resources`);
+      await sqlChange(`delete from merchant_resources`);
     }
   });
 
@@ -82,7 +88,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('answers maintenance (1) with its end time when the merchant is in maintenance', async () => {
-    await ctx.database.execute(
+    await sqlChange(
       `update merchants set maintenance_enabled = true, maintenance_end = '2030-01-02T03:04:05Z' where code = 'demo'`,
     );
     try {
@@ -93,16 +99,12 @@ describe('GET /wps/system/status', () => {
         maintenanceEnd: '2030-01-02T03:04:05.000Z',
       });
     } finally {
-      await ctx.database.execute(
-        `update merchants set maintenance_enabled = false, maintenance_end = null`,
-      );
+      await sqlChange(`update merchants set maintenance_enabled = false, maintenance_end = null`);
     }
   });
 
   it('answers restriction (2) to a visitor from a blocked country, with the IP and country', async () => {
-    await ctx.database.execute(
-      `update merchants set blocked_countries = '{US}' where code = 'demo'`,
-    );
+    await sqlChange(`update merchants set blocked_countries = '{US}' where code = 'demo'`);
     try {
       const blocked = await status({ 'x-forwarded-for': '8.8.8.8' });
       expect(blocked.body.value.status).toBe(2);
@@ -113,30 +115,26 @@ describe('GET /wps/system/status', () => {
       expect(allowed.body.value.status).toBe(0);
       expect(allowed.body.value.location.country).toBe('VN');
     } finally {
-      await ctx.database.execute(`update merchants set blocked_countries = '{}'`);
+      await sqlChange(`update merchants set blocked_countries = '{}'`);
     }
   });
 
   it('puts maintenance before restriction', async () => {
-    await ctx.database.execute(
-      `update merchants set blocked_countries = '{US}', maintenance_enabled = true`,
-    );
+    await sqlChange(`update merchants set blocked_countries = '{US}', maintenance_enabled = true`);
     try {
       const { body } = await status({ 'x-forwarded-for': '8.8.8.8' });
       expect(body.value.status).toBe(1);
     } finally {
-      await ctx.database.execute(
-        `update merchants set blocked_countries = '{}', maintenance_enabled = false`,
-      );
+      await sqlChange(`update merchants set blocked_countries = '{}', maintenance_enabled = false`);
     }
   });
 
   it('picks the merchant from the Merchant header, then the domain, then the default', async () => {
-    await ctx.database.execute(
+    await sqlChange(
       `insert into merchants (code, name, currency, currency_symbol, theme)
        values ('second', 'Second Brand', 'VND', '₫', '{"primary":"#000","accent":"#111","background":"#222","surface":"#333","text":"#fff"}')`,
     );
-    await ctx.database.execute(
+    await sqlChange(
       `insert into merchant_domains (domain, merchant_id) select 'second.example', id from merchants where code = 'second'`,
     );
     expect((await status({ merchant: 'second' })).body.value.merchant.code).toBe('second');
@@ -187,9 +185,7 @@ describe('GET /wps/system/whitelabel', () => {
   });
 
   it('reflects a switch turned off in the database', async () => {
-    await ctx.database.execute(
-      `update whitelabel_modules set enabled = false where mod_id = 'FISH'`,
-    );
+    await sqlChange(`update whitelabel_modules set enabled = false where mod_id = 'FISH'`);
     const response = await ctx.app.inject({ method: 'GET', url: '/wps/system/whitelabel' });
     const categories = response
       .json()

@@ -12,15 +12,19 @@ import * as queries from './queries';
 import type { MerchantRow } from './schema';
 import { toRegisterRule } from './register-rules';
 import { buildWhitelabelTree } from './whitelabel-tree';
+import { merchantsByRoute, siteOfMerchant, type SiteParts } from './caches';
 
 export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help/service';
 export { getDomainRoute } from './domain-route';
 
+/** How each request finds its merchant (platform/http/merchant.ts), from this server's cache. */
 export function merchantLookup(db: Database): MerchantLookup {
   return {
-    byCode: (code) => queries.findMerchantByCode(db, code),
-    byDomain: (domain) => queries.findMerchantByDomain(db, domain),
-    byDefault: () => queries.findDefaultMerchant(db),
+    byCode: (code) =>
+      merchantsByRoute.get(db, `code:${code}`, () => queries.findMerchantByCode(db, code)),
+    byDomain: (domain) =>
+      merchantsByRoute.get(db, `domain:${domain}`, () => queries.findMerchantByDomain(db, domain)),
+    byDefault: () => merchantsByRoute.get(db, 'default', () => queries.findDefaultMerchant(db)),
   };
 }
 
@@ -55,11 +59,11 @@ export async function getSystemStatus(
   merchant: MerchantRow,
   ip: string,
 ): Promise<SystemStatus> {
-  const [whitelabel, registerRules, resourceRows] = await Promise.all([
-    getWhitelabelTree(db, merchant.id),
-    getRegisterRules(db, merchant.id),
-    queries.listMerchantResources(db, merchant.id),
-  ]);
+  const { whitelabel, registerRules, resources } = await siteOfMerchant.get(
+    db,
+    String(merchant.id),
+    () => siteParts(db, merchant.id),
+  );
   const country = countryOfIp(ip);
   const maintenance = {
     enabled: merchant.maintenanceEnabled,
@@ -90,12 +94,7 @@ export async function getSystemStatus(
     info: {
       whitelabel,
       registerRules,
-      resources: resourceRows.map((row) => ({
-        resourceType: row.resourceType,
-        url: row.url,
-        qrCodeUrl: row.qrCodeUrl,
-        labelNameEn: row.labelNameEn,
-      })),
+      resources,
       customerService: {
         liveChatUrl: merchant.liveChatUrl,
         vipServiceUrl: merchant.vipServiceUrl,
@@ -113,6 +112,21 @@ export async function getSystemStatus(
     regionRestriction,
     location,
   };
+}
+
+async function siteParts(db: Database, merchantId: number): Promise<SiteParts> {
+  const [whitelabel, registerRules, resourceRows] = await Promise.all([
+    getWhitelabelTree(db, merchantId),
+    getRegisterRules(db, merchantId),
+    queries.listMerchantResources(db, merchantId),
+  ]);
+  const resources = resourceRows.map((row) => ({
+    resourceType: row.resourceType,
+    url: row.url,
+    qrCodeUrl: row.qrCodeUrl,
+    labelNameEn: row.labelNameEn,
+  }));
+  return { whitelabel, registerRules, resources };
 }
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './database';
 import { migrate } from './migrate';
@@ -25,6 +26,53 @@ describe('migrations', () => {
           'whitelabel_modules',
         ]),
       );
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('the round-trip counter', () => {
+  it("counts each statement sent, a transaction's BEGIN and COMMIT or ROLLBACK included", async () => {
+    const database = await openTestDatabase();
+    try {
+      const cost = async (work: () => Promise<unknown>) => {
+        const before = database.roundTrips();
+        await work();
+        return database.roundTrips() - before;
+      };
+      expect(await cost(() => database.execute('select 1'))).toBe(1);
+      expect(await cost(() => database.db.execute(sql`select 1`))).toBe(1);
+      expect(
+        await cost(() =>
+          database.withSession(async (execute) => {
+            await execute('select 1');
+            await execute('select 2');
+          }),
+        ),
+      ).toBe(2);
+      // BEGIN, the statement, COMMIT.
+      expect(await cost(() => database.db.transaction((tx) => tx.execute(sql`select 1`)))).toBe(3);
+      // BEGIN, the statement, ROLLBACK.
+      expect(
+        await cost(() =>
+          database.db
+            .transaction(async (tx) => {
+              await tx.execute(sql`select 1`);
+              throw new Error('undone');
+            })
+            .catch(() => {}),
+        ),
+      ).toBe(3);
+      // A nested transaction is a savepoint and its release: two more.
+      expect(
+        await cost(() =>
+          database.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await tx.transaction((inner) => inner.execute(sql`select 2`));
+          }),
+        ),
+      ).toBe(6);
     } finally {
       await database.close();
     }

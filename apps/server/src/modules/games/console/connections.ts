@@ -4,6 +4,7 @@ import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log'
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { forgetCachedLobby } from '../catalogue/service';
+import { forgetVendorSecrets } from '../seamless/service';
 import {
   findConnection,
   insertConnection,
@@ -77,6 +78,7 @@ export async function createVendorConnection(
     });
     return created;
   });
+  forgetVendorSecrets();
   return { connection, secret };
 }
 
@@ -92,7 +94,10 @@ function checkChangeFits(adapter: string, change: consoleGames.ConnectionChange)
   }
 }
 
-/** Changes a connection; `rotateSecret` replaces the secret, and the old one fails at once. */
+/**
+ * Changes a connection; `rotateSecret` replaces the secret: the old one fails at once on this
+ * server, and on the others within the caches' bound (platform/cache).
+ */
 export async function updateVendorConnection(
   db: Database,
   actor: AuditActor,
@@ -129,7 +134,8 @@ export async function updateVendorConnection(
     });
     return after;
   });
-  // The lobby shows vendors' names and demo labels.
+  // The lobby shows vendors' names and demo labels; a rotated secret must fail from now on.
   forgetCachedLobby(db);
+  forgetVendorSecrets();
   return { connection, secret };
 }

@@ -5,6 +5,7 @@ import type { Game } from '@croupier/contract';
 import { forgetCachedLobby } from '../catalogue/service';
 import {
   createTestContext,
+  forgetCachedReads,
   memberIdOf,
   merchantIdOf,
   type TestContext,
@@ -54,6 +55,7 @@ async function nodeIdOf(vassalage: string, gameId: string): Promise<number> {
 async function sqlChange(statement: string, params: unknown[] = []) {
   await ctx.database.execute(statement, params);
   forgetCachedLobby(ctx.database.db);
+  forgetCachedReads();
 }
 
 async function sessionOf(launchToken: string) {

@@ -13,3 +13,4 @@ export {
   type SeamlessSession,
 } from './sessions';
 export { credit, debit, rollback } from './wallet';
+export { forgetVendorSecrets } from './signature';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { seamless as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
+import { ExpiringCache } from '../../../platform/cache/expiring-cache';
 import { AppError } from '../../../platform/http/app-error';
 import { signatureMatches } from '../../wallet/service';
 import { invalidSignature } from './errors';
@@ -21,12 +22,26 @@ export async function verifiedVendor(
   const code = headers[contract.vendorHeader];
   const signature = headers[contract.signatureHeader];
   if (typeof code !== 'string' || typeof signature !== 'string') throw invalidSignature();
-  const vendor = await findSeamlessVendor(db, code.trim());
+  const vendor = await vendorsBySigningCode.get(db, code.trim(), () =>
+    findSeamlessVendor(db, code.trim()),
+  );
   if (!vendor?.secret || !signatureMatches(vendor.secret, rawBody, signature)) {
     throw invalidSignature();
   }
   return vendor.code;
 }
+
+/**
+ * Vendors and their secrets by code: every seamless call is signed, and a secret changes
+ * only when an operator rotates it. A rotation is forgotten on this server at once and on
+ * the others within the cache's bound (platform/cache).
+ */
+const vendorsBySigningCode = new ExpiringCache<Awaited<ReturnType<typeof findSeamlessVendor>>>(
+  'vendor secrets',
+);
+
+/** After a vendor connection is made or changed: its secret is read again. */
+export const forgetVendorSecrets = () => vendorsBySigningCode.forget();
 
 const signedVendors = new WeakMap<FastifyRequest, string>();
 

@@ -1,3 +1,4 @@
+import { writeMerchantSettings } from '../caches';
 import type { MerchantTheme } from '@croupier/contract';
 import { changedFields } from '../../../platform/audit/audited-writes';
 import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log';
@@ -80,7 +81,7 @@ export async function createMerchant(
   actor: AuditActor,
   draft: MerchantDraft,
 ): Promise<MerchantAdminView> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const template = await queries.findTemplate(tx, draft.copySettingsFrom);
     if (draft.copySettingsFrom && !template) throw merchantNotFound();
     const created = await queries.insertMerchant(tx, {
@@ -114,7 +115,7 @@ export async function updateMerchant(
   code: string,
   changes: MerchantChanges,
 ): Promise<MerchantAdminView> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const row = await queries.lockMerchantByCode(tx, code);
     if (!row) throw merchantNotFound();
     const before = view(row, await queries.domainsOf(tx, row.id));

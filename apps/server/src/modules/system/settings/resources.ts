@@ -1,3 +1,4 @@
+import { writeMerchantSettings } from '../caches';
 import type { consoleSettings } from '@croupier/contract';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import type { Database } from '../../../platform/db/database';
@@ -34,7 +35,7 @@ export function createResource(
   { merchantId, staff }: SettingsScope,
   resource: consoleSettings.ResourceCreateBody,
 ): Promise<ResourceSetting> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const created = await writes.insertResource(tx, { ...resource, merchantId });
     if (!created) throw AppError.of('settingsResourceExists');
     const after = toResourceSetting(created);
@@ -56,7 +57,7 @@ export function updateResource(
   resourceType: string,
   resource: consoleSettings.ResourceUpdateBody,
 ): Promise<ResourceSetting> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockResource(tx, merchantId, resourceType);
     if (!current) throw AppError.of('settingsResourceNotFound');
     const updated = await writes.updateResource(tx, merchantId, resourceType, resource);
@@ -78,7 +79,7 @@ export function deleteResource(
   { merchantId, staff }: SettingsScope,
   resourceType: string,
 ): Promise<void> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockResource(tx, merchantId, resourceType);
     if (!current) throw AppError.of('settingsResourceNotFound');
     await writes.deleteResource(tx, merchantId, resourceType);

@@ -1,3 +1,4 @@
+import { writeMerchantSettings } from '../caches';
 import type { consoleSettings } from '@croupier/contract';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import type { Database } from '../../../platform/db/database';
@@ -55,7 +56,7 @@ async function saveSiteSection<S extends SiteSection>(
   values: SiteSettings[S],
   columns: Partial<MerchantRow>,
 ): Promise<SiteSettings> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockMerchant(tx, merchantId);
     if (!current) throw AppError.of('settingsMerchantNotFound');
     const updated = await writes.updateMerchant(tx, merchantId, columns);
@@ -148,7 +149,7 @@ export function updateIntegrations(
   { merchantId, staff }: SettingsScope,
   integrations: consoleSettings.IntegrationsUpdate,
 ): Promise<consoleSettings.IntegrationSettings> {
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockMerchant(tx, merchantId);
     if (!current) throw AppError.of('settingsMerchantNotFound');
     const updated = await writes.updateMerchant(tx, merchantId, integrations);

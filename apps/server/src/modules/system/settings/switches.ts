@@ -1,3 +1,4 @@
+import { writeMerchantSettings } from '../caches';
 import {
   minimumPasswordLength,
   type consoleSettings,
@@ -39,7 +40,7 @@ export async function switchWhitelabelModule(
   modId: string,
   enabled: boolean,
 ): Promise<SettingsModule[]> {
-  await db.transaction(async (tx) => {
+  await writeMerchantSettings(db, async (tx) => {
     const module = await writes.lockWhitelabelModule(tx, merchantId, modId);
     if (!module) throw AppError.of('settingsModuleNotFound');
     await writes.setWhitelabelModule(tx, merchantId, modId, enabled);
@@ -89,7 +90,7 @@ export async function updateRegisterRule(
   rule: consoleSettings.RegisterRuleBody,
 ): Promise<RegisterRuleSetting> {
   checkPasswordRule(field, rule);
-  return db.transaction(async (tx) => {
+  return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockRegisterRule(tx, merchantId, field);
     if (!current) throw AppError.of('settingsRuleNotFound');
     const { sortOrder: _order, field: _field, ...before } = toRuleSetting(current);
@@ -112,7 +113,7 @@ export async function orderRegisterRules(
   { merchantId, staff }: SettingsScope,
   fields: string[],
 ): Promise<RegisterRuleSetting[]> {
-  await db.transaction(async (tx) => {
+  await writeMerchantSettings(db, async (tx) => {
     const rows = await writes.lockRegisterRules(tx, merchantId);
     const known = new Set(rows.map((row) => row.field));
     const named = new Set(fields);

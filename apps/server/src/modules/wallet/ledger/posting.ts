@@ -180,11 +180,11 @@ export async function accountId(
   return row.id;
 }
 
-// A transaction handle is a new object per transaction; its session (`tx.session`) is not,
-// so the cache hangs off the underlying client where there is one.
+// A transaction handle is a new object per transaction, and its client is one connection
+// (PostgreSQL) or one transaction (PGlite); the dialect is the one object a database handle
+// hands to all its transactions, so the cache hangs off it.
 function cacheFor(tx: Database): Map<string, bigint> {
-  const owner = ((tx as unknown as { session?: { client?: object } }).session?.client ??
-    tx) as object;
+  const owner = ((tx as unknown as { dialect?: object }).dialect ?? tx) as object;
   let cache = knownAccounts.get(owner);
   if (!cache) knownAccounts.set(owner, (cache = new Map()));
   return cache;
