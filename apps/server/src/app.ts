@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
+import { registerCompression } from './platform/http/compression';
 import { registerErrorHandling } from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
 import { registerJsonBodyParser } from './platform/http/json-body';
@@ -98,6 +99,7 @@ export async function buildApp({
   });
   registerJsonBodyParser(app);
   registerErrorHandling(app);
+  await registerCompression(app);
   await registerOpenApi(app);
   registerMetrics(app);
   registerHealth(app, database);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { walletBalance } from '../modules/wallet/service';
+import { forgetCachedReads } from '../platform/cache/expiring-cache';
 import { hashPassword } from '../platform/crypto/password';
 import { staffTokenFor, tokenFor } from './identity';
 import type { TestContext } from './index';
@@ -106,6 +107,8 @@ export async function setWalletSettings(
       merchantId,
     ]);
   }
+  // Written behind the server's back: its cached copy of the rules goes too.
+  forgetCachedReads();
 }
 
 export async function addCard(ctx: TestContext, player: Player, accountNumber = '0123456789') {

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { trialAccountType } from '@croupier/contract';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { Database } from '../../platform/db/database';
 import { rowsOf, type Period } from '../../platform/db/rows';
 import { members, passwordResets, type MemberRow } from './schema';
@@ -27,8 +28,18 @@ export function findByPhone(db: Database, merchantId: number, dialingCode: strin
   );
 }
 
+const memberById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(members)
+    .where(eq(members.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('member_by_id'),
+);
+
+/** A member by id: every signed-in request reads it (through the session), so it is prepared. */
 export async function findById(db: Database, id: bigint) {
-  const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+  const [row] = await memberById(db).execute({ id });
   return row;
 }
 

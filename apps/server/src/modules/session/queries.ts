@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { Database } from '../../platform/db/database';
 import { redeemedProofs } from '../../platform/secrets/schema';
 import { captchas, sessions, verificationCodes } from './schema';
@@ -20,24 +21,30 @@ export async function insertSession(
 }
 
 /** The live session of a token hash for this merchant. */
+const liveSessionByToken = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.merchantId, sql.placeholder('merchantId')),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_by_token'),
+);
+
+/** The live session of a token hash: read by the auth hooks (through their cache). */
 export async function liveSessionByTokenHash(
   db: Database,
   tokenHash: string,
   merchantId: number,
   now: Date,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.merchantId, merchantId),
-        isNull(sessions.endedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionByToken(db).execute({ tokenHash, merchantId, now });
   return row;
 }
 

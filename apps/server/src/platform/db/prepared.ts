@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './database';
 
@@ -27,3 +28,24 @@ export async function executePrepared(
   // Drizzle types `execute`'s answer per driver; both drivers answer `{ rows }`.
   return (await db.execute(query)) as { rows: Record<string, unknown>[] };
 }
+
+/**
+ * A Drizzle query built once per database and run as a prepared statement (`.prepare(name)`
+ * with `sql.placeholder`s): the hot reads of every request (the session, the member, the
+ * wallets) then cost neither Drizzle's query building nor PostgreSQL's parsing and planning.
+ * Inside a transaction it is built for that transaction, as a prepared query belongs to the
+ * session it was made on.
+ */
+export function preparedPerDatabase<Query>(
+  build: (db: Database) => Query,
+): (db: Database) => Query {
+  const built = new WeakMap<Database, Query>();
+  return (db) => {
+    if (isTransaction(db)) return build(db);
+    let query = built.get(db);
+    if (query === undefined) built.set(db, (query = build(db)));
+    return query;
+  };
+}
+
+const isTransaction = (db: Database) => (db as unknown) instanceof PgTransaction;

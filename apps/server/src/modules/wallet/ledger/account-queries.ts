@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { preparedPerDatabase } from '../../../platform/db/prepared';
 import type { Database } from '../../../platform/db/database';
 import { ledgerAccounts } from './schema';
 
@@ -56,7 +57,12 @@ const memberAccountIs = (memberId: bigint, kind: MemberAccountKind, vendorCode: 
 
 /** A member's wallets with their balances (minor units); wallets never used are absent. */
 export function memberAccounts(db: Database, memberId: bigint) {
-  return db
+  return accountsOfMember(db).execute({ memberId });
+}
+
+// Prepared: every balance call reads it.
+const accountsOfMember = preparedPerDatabase((db) =>
+  db
     .select({
       id: ledgerAccounts.id,
       kind: ledgerAccounts.kind,
@@ -64,9 +70,10 @@ export function memberAccounts(db: Database, memberId: bigint) {
       balance: ledgerAccounts.balance,
     })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId))
-    .orderBy(ledgerAccounts.id);
-}
+    .where(eq(ledgerAccounts.memberId, sql.placeholder('memberId')))
+    .orderBy(ledgerAccounts.id)
+    .prepare('member_accounts'),
+);
 
 /** Balance of one member wallet, 0 when it has never been used. */
 export async function walletBalance(

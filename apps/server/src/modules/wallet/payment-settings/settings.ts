@@ -2,6 +2,7 @@ import { toMajor, type consolePaymentSettings } from '@croupier/contract';
 import { recordAudit, type AuditActor } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/audited-writes';
 import type { Database } from '../../../platform/db/database';
+import { ExpiringCache } from '../../../platform/cache/expiring-cache';
 import { AppError } from '../../../platform/http/app-error';
 import {
   allPaymentMethods,
@@ -16,11 +17,18 @@ import type { PaymentMethodRow, WalletSettingsRow } from './schema';
 
 type Merchant = { id: number; code: string };
 
+/**
+ * Money rules by merchant id, read by every balance and transfer: each server keeps them
+ * (platform/cache); a change of limits is seen here at once and elsewhere within the bound.
+ */
+const walletSettingsCache = new ExpiringCache<WalletSettingsRow>('wallet settings');
+
 /** A merchant's money rules; a merchant without its own row gets the defaults, stored once. */
-export async function walletSettingsOf(
-  db: Database,
-  merchantId: number,
-): Promise<WalletSettingsRow> {
+export function walletSettingsOf(db: Database, merchantId: number): Promise<WalletSettingsRow> {
+  return walletSettingsCache.get(db, String(merchantId), () => readWalletSettings(db, merchantId));
+}
+
+async function readWalletSettings(db: Database, merchantId: number): Promise<WalletSettingsRow> {
   const row = await findWalletSettings(db, merchantId);
   if (row) return row;
   await insertDefaultWalletSettings(db, merchantId);
@@ -160,10 +168,10 @@ export async function updateWalletLimits(
     throw fieldError('withdrawalMax', 'max_below_min');
   }
   await walletSettingsOf(db, merchant.id);
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const current = (await lockWalletSettings(tx, merchant.id))!;
     const diff = changedFields(current, limits);
-    const updated = await updateWalletSettings(tx, merchant.id, limits);
+    const row = await updateWalletSettings(tx, merchant.id, limits);
     await recordAudit(tx, {
       staff,
       merchantId: merchant.id,
@@ -171,6 +179,8 @@ export async function updateWalletLimits(
       target: `merchant:${merchant.code}`,
       ...diff,
     });
-    return toWalletLimits(updated);
+    return row;
   });
+  walletSettingsCache.forget(String(merchant.id));
+  return toWalletLimits(updated);
 }

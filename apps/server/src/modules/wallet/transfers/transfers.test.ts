@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  forgetCachedReads,
   createTestContext,
   fundMember,
   mainBalance,
@@ -316,6 +317,7 @@ describe('concurrency', () => {
   it('50 parallel withdrawals and transfers against one balance never overdraw', async () => {
     await fundMember(ctx.database, playerMember.username, 1_000_000n);
     await ctx.database.execute('update wallet_settings set withdrawals_per_day = 100');
+    forgetCachedReads();
     const card = await call('POST', '/wps/wallet/bankCards', player, {
       bankName: 'Demo Bank',
       accountName: 'Demo Player One',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../testing';
+import { createTestContext, forgetCachedReads, type TestContext } from '../../../testing';
 import { runJobOnce } from '../../../platform/jobs/job-runner';
 import { confirmOverdueWithdrawals, withdrawalAutoReceiptJob } from './auto-receipt';
 import { paidWithdrawal, sendReceipt, staffToken } from '../../../testing/withdrawals';
@@ -54,6 +54,7 @@ describe('automatic receipt', () => {
       `update wallet_settings set auto_receipt_minutes = 5
        where merchant_id = (select id from merchants where code = 'demo')`,
     );
+    forgetCachedReads();
     try {
       const answered = await paidWithdrawal(ctx, staff, 100);
       await sendReceipt(ctx, answered.player.token, answered.orderNo, {
@@ -83,6 +84,7 @@ describe('automatic receipt', () => {
         `update wallet_settings set auto_receipt_minutes = 60
          where merchant_id = (select id from merchants where code = 'demo')`,
       );
+      forgetCachedReads();
     }
   });
 
