@@ -13,7 +13,8 @@ type PlayInput = { sessionToken: string; stake?: bigint; bets?: contract.PlacedB
 /**
  * One round of a studio game, settled like any vendor's: the stake by the seamless wallet's
  * `debit`, the win (0 included, so the bet record is settled) by its `credit`. Everything
- * is ONE database transaction, the seamless calls included (they nest as savepoints):
+ * is ONE database transaction, the seamless calls included (they run in it as they are, with
+ * no savepoint of their own: this transaction already makes the round all or nothing):
  *   1. the member's seed pair is locked and its nonce taken,
  *   2. the engine plays the round from seeds and nonce,
  *   3. debit, then credit, through the seamless wallet,

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { rowsOf, type Period } from '../../../platform/db/rows';
+import { executePrepared } from '../../../platform/db/prepared';
+import { preparedRowsOf, rowsOf, type Period } from '../../../platform/db/rows';
 import { games, gameVendors } from '../catalogue/schema';
 import { betRecords } from './schema';
 
@@ -19,22 +20,31 @@ export type RoundKey = {
 // players gets `undefined` and the call is refused, rather than moving one player's money
 // into another's record.
 
+// These three run inside every seamless money call, so they are raw SQL run as named
+// prepared statements (platform/db/prepared): no query building per bet, and PostgreSQL
+// parses and plans each once per connection. Each name stands for one fixed text.
+
 /** A stake joins the round: opened by its first bet, reopened by a later one (a gamble step). */
-export async function addStake(tx: Database, round: RoundKey, amount: bigint, now: Date) {
-  const [row] = await tx
-    .insert(betRecords)
-    .values({ ...round, stake: amount, win: 0n, status: 'open', placedAt: now })
-    .onConflictDoUpdate({
-      target: [betRecords.vendorId, betRecords.roundId],
-      set: {
-        stake: sql`${betRecords.stake} + excluded.stake`,
-        status: 'open',
-        settledAt: null,
-      },
-      setWhere: sql`${betRecords.memberId} = excluded.member_id`,
-    })
-    .returning({ id: betRecords.id });
-  return row?.id;
+export async function addStake(
+  tx: Database,
+  round: RoundKey,
+  amount: bigint,
+  now: Date,
+): Promise<bigint | undefined> {
+  const [row] = await preparedRowsOf<{ id: unknown }>(
+    tx,
+    'bet_records_add_stake',
+    sql`insert into bet_records
+        (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status, placed_at)
+      values (${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
+        ${round.gameId}::int, ${round.category}, ${round.roundId}, ${String(amount)}::bigint, 0,
+        'open', ${now.toISOString()}::timestamptz)
+      on conflict (vendor_id, round_id) do update
+        set stake = bet_records.stake + excluded.stake, status = 'open', settled_at = null
+        where bet_records.member_id = excluded.member_id
+      returning id`,
+  );
+  return row && BigInt(row.id as string);
 }
 
 /**
@@ -48,29 +58,30 @@ export async function addWin(
   amount: bigint,
   roundEnded: boolean,
   now: Date,
-) {
-  const settles = sql`(${sql.raw(String(roundEnded))} and ${betRecords.status} <> 'refunded')`;
-  const [row] = await tx
-    .insert(betRecords)
-    .values({
-      ...round,
-      stake: 0n,
-      win: amount,
-      status: roundEnded ? 'settled' : 'open',
-      placedAt: now,
-      settledAt: roundEnded ? now : null,
-    })
-    .onConflictDoUpdate({
-      target: [betRecords.vendorId, betRecords.roundId],
-      set: {
-        win: sql`${betRecords.win} + excluded.win`,
-        status: sql`case when ${settles} then 'settled' else ${betRecords.status} end`,
-        settledAt: sql`case when ${settles} then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
-      },
-      setWhere: sql`${betRecords.memberId} = excluded.member_id`,
-    })
-    .returning({ id: betRecords.id });
-  return row?.id;
+): Promise<bigint | undefined> {
+  // The row proposed for a new round says whether this win settles (`excluded.status`) and
+  // when, so the update of an existing round reads the same facts without a statement text
+  // of its own per `roundEnded`.
+  const [row] = await preparedRowsOf<{ id: unknown }>(
+    tx,
+    'bet_records_add_win',
+    sql`insert into bet_records
+        (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status,
+         placed_at, settled_at)
+      values (${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
+        ${round.gameId}::int, ${round.category}, ${round.roundId}, 0, ${String(amount)}::bigint,
+        ${roundEnded ? 'settled' : 'open'}, ${now.toISOString()}::timestamptz,
+        ${roundEnded ? now.toISOString() : null}::timestamptz)
+      on conflict (vendor_id, round_id) do update
+        set win = bet_records.win + excluded.win,
+          status = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
+            then 'settled' else bet_records.status end,
+          settled_at = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
+            then excluded.settled_at else bet_records.settled_at end
+        where bet_records.member_id = excluded.member_id
+      returning id`,
+  );
+  return row && BigInt(row.id as string);
 }
 
 /**
@@ -83,22 +94,18 @@ export async function removeStake(
   round: Pick<RoundKey, 'memberId' | 'vendorId' | 'roundId'>,
   amount: bigint,
   now: Date,
-) {
-  const remaining = sql`greatest(${betRecords.stake} - ${String(amount)}::bigint, 0)`;
-  await tx
-    .update(betRecords)
-    .set({
-      stake: remaining,
-      status: sql`case when ${remaining} = 0 then 'refunded' else ${betRecords.status} end`,
-      settledAt: sql`case when ${remaining} = 0 then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
-    })
-    .where(
-      and(
-        eq(betRecords.vendorId, round.vendorId),
-        eq(betRecords.roundId, round.roundId),
-        eq(betRecords.memberId, round.memberId),
-      ),
-    );
+): Promise<void> {
+  await executePrepared(
+    tx,
+    'bet_records_remove_stake',
+    sql`update bet_records b
+      set stake = greatest(b.stake - refund.amount, 0),
+        status = case when b.stake <= refund.amount then 'refunded' else b.status end,
+        settled_at = case when b.stake <= refund.amount then refund.at else b.settled_at end
+      from (select ${String(amount)}::bigint as amount, ${now.toISOString()}::timestamptz as at) refund
+      where b.vendor_id = ${round.vendorId}::int and b.round_id = ${round.roundId}
+        and b.member_id = ${String(round.memberId)}::bigint`,
+  );
 }
 
 export type RoundFilter = {

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { members } from '../../member/schema';
-import { merchants } from '../../system/schema';
-import { games, gameVendors } from '../catalogue/schema';
-import { gameSessions, seamlessTransactions } from './schema';
+import { executePrepared } from '../../../platform/db/prepared';
+import { preparedRowsOf } from '../../../platform/db/rows';
+import { gameVendors } from '../catalogue/schema';
+import { gameSessions } from './schema';
 
 /** A game session as `launchGame` opens it: a one-time launch token (hashed), no session yet. */
 export async function insertGameSession(db: Database, session: typeof gameSessions.$inferInsert) {
@@ -50,37 +50,107 @@ export async function claimLaunchToken(
   return claimed.length === 1;
 }
 
+// The money calls' statements are raw SQL run as named prepared statements
+// (platform/db/prepared): a bet sends several, and building each with Drizzle's query builder
+// was a third of the server's busy time under load (issue 14); PostgreSQL then parses and
+// plans each once per connection. Each name stands for one fixed text.
+// Bigint columns come back as text or bigint depending on the driver, so they are read with
+// `BigInt`, and bigint parameters are sent as text with a cast.
+
 /** A game session with what every seamless call needs: member, game, merchant's currency. */
-export async function findGameSession(db: Database, vendorCode: string, sessionTokenHash: string) {
-  const [session] = await db
-    .select({
-      id: gameSessions.id,
-      merchantId: gameSessions.merchantId,
-      memberId: gameSessions.memberId,
-      vendorId: gameSessions.vendorId,
-      vendorCode: gameVendors.code,
-      gameId: gameSessions.gameId,
-      vendorGameId: games.vendorGameId,
-      category: games.category,
-      freePlay: gameSessions.freePlay,
-      playBalance: gameSessions.playBalance,
-      language: gameSessions.language,
-      expiresAt: gameSessions.expiresAt,
-      username: members.username,
-      memberStatus: members.status,
-      currency: merchants.currency,
-    })
-    .from(gameSessions)
-    .innerJoin(gameVendors, eq(gameVendors.id, gameSessions.vendorId))
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .innerJoin(members, eq(members.id, gameSessions.memberId))
-    .innerJoin(merchants, eq(merchants.id, gameSessions.merchantId))
-    .where(
-      and(eq(gameSessions.sessionTokenHash, sessionTokenHash), eq(gameVendors.code, vendorCode)),
-    );
-  return session;
+export type GameSessionView = {
+  id: bigint;
+  merchantId: number;
+  memberId: bigint;
+  vendorId: number;
+  vendorCode: string;
+  gameId: number;
+  vendorGameId: string;
+  category: string;
+  freePlay: boolean;
+  playBalance: bigint;
+  language: string;
+  expiresAt: Date;
+  username: string;
+  memberStatus: string;
+  currency: string;
+};
+
+type GameSessionRow = Omit<GameSessionView, 'id' | 'memberId' | 'playBalance' | 'expiresAt'> & {
+  id: unknown;
+  memberId: unknown;
+  playBalance: unknown;
+  expiresAt: unknown;
+};
+
+/** The session's columns and joins, one constant text shared by the two statements below. */
+const gameSessionSelect = sql.raw(`
+  gs.id, gs.merchant_id as "merchantId", gs.member_id as "memberId",
+  gs.vendor_id as "vendorId", v.code as "vendorCode", gs.game_id as "gameId",
+  g.vendor_game_id as "vendorGameId", g.category, gs.free_play as "freePlay",
+  gs.play_balance as "playBalance", gs.language, gs.expires_at as "expiresAt",
+  m.username, m.status as "memberStatus", mc.currency`);
+const gameSessionFrom = sql.raw(`
+  from game_sessions gs
+  join game_vendors v on v.id = gs.vendor_id
+  join games g on g.id = gs.game_id
+  join members m on m.id = gs.member_id
+  join merchants mc on mc.id = gs.merchant_id`);
+
+function toGameSession(row: GameSessionRow | undefined): GameSessionView | undefined {
+  return (
+    row && {
+      ...row,
+      id: BigInt(row.id as string),
+      memberId: BigInt(row.memberId as string),
+      playBalance: BigInt(row.playBalance as string),
+      expiresAt: new Date(row.expiresAt as string),
+    }
+  );
 }
-export type GameSessionView = NonNullable<Awaited<ReturnType<typeof findGameSession>>>;
+
+/** The game session a vendor's token names, if it is this vendor's. */
+export async function findGameSession(
+  db: Database,
+  vendorCode: string,
+  sessionTokenHash: string,
+): Promise<GameSessionView | undefined> {
+  const [row] = await preparedRowsOf<GameSessionRow>(
+    db,
+    'seamless_session',
+    sql`select ${gameSessionSelect} ${gameSessionFrom}
+      where gs.session_token_hash = ${sessionTokenHash} and v.code = ${vendorCode}`,
+  );
+  return toGameSession(row);
+}
+
+/**
+ * `findGameSession` that also takes the lock of the vendor's transaction id (see
+ * `lockVendorTransaction`): a money call's first statement in its transaction. The lock
+ * needs the vendor's id, which the session row carries, so both are one round trip.
+ *
+ * The call's earlier rows are NOT read here: a statement reads what was committed when it
+ * started, before it waited for the lock, so it would miss the row of the very call it
+ * waited for. They are read by the next statement (`earlierCallsOf`).
+ */
+export async function lockedGameSession(
+  tx: Database,
+  vendorCode: string,
+  sessionTokenHash: string,
+  transactionId: string,
+): Promise<GameSessionView | undefined> {
+  const [row] = await preparedRowsOf<GameSessionRow>(
+    tx,
+    'seamless_locked_session',
+    sql`select ${gameSessionSelect},
+        pg_advisory_xact_lock(
+          hashtextextended('seamless:' || gs.vendor_id::text || ':' || ${transactionId}::text, 0)
+        ) as locked
+      ${gameSessionFrom}
+      where gs.session_token_hash = ${sessionTokenHash} and v.code = ${vendorCode}`,
+  );
+  return toGameSession(row);
+}
 
 /** A free-play session's play money now (minor units). */
 export async function playBalanceOf(db: Database, sessionId: bigint): Promise<bigint> {
@@ -89,11 +159,6 @@ export async function playBalanceOf(db: Database, sessionId: bigint): Promise<bi
     .from(gameSessions)
     .where(eq(gameSessions.id, sessionId));
   return row?.playBalance ?? 0n;
-}
-
-/** Debits now keep the session alive until this time. */
-export async function slideSessionExpiry(tx: Database, sessionId: bigint, until: Date) {
-  await tx.update(gameSessions).set({ expiresAt: until }).where(eq(gameSessions.id, sessionId));
 }
 
 /**
@@ -105,17 +170,14 @@ export async function movePlayBalance(
   sessionId: bigint,
   delta: bigint,
 ): Promise<bigint | undefined> {
-  const [row] = await tx
-    .update(gameSessions)
-    .set({ playBalance: sql`${gameSessions.playBalance} + ${String(delta)}::bigint` })
-    .where(
-      and(
-        eq(gameSessions.id, sessionId),
-        sql`${gameSessions.playBalance} + ${String(delta)}::bigint >= 0`,
-      ),
-    )
-    .returning({ playBalance: gameSessions.playBalance });
-  return row?.playBalance;
+  const [row] = await preparedRowsOf<{ play_balance: unknown }>(
+    tx,
+    'seamless_move_play_balance',
+    sql`update game_sessions set play_balance = play_balance + ${String(delta)}::bigint
+      where id = ${String(sessionId)}::bigint and play_balance + ${String(delta)}::bigint >= 0
+      returning play_balance`,
+  );
+  return row && BigInt(row.play_balance as string);
 }
 
 /**
@@ -124,52 +186,112 @@ export async function movePlayBalance(
  * decided one after the other, so the rollback either refunds the debit or is remembered
  * and refuses it, never neither. Identical calls racing wait here and find the first's
  * answer. A transaction-level advisory lock, apart from the withdrawals' and jobs' keys.
+ * (`lockedGameSession` takes the same key for a call's first id.)
  */
 export async function lockVendorTransaction(tx: Database, vendorId: number, transactionId: string) {
-  await tx.execute(
+  await executePrepared(
+    tx,
+    'seamless_lock',
     sql`select pg_advisory_xact_lock(hashtextextended(${`seamless:${vendorId}:${transactionId}`}, 0))`,
   );
 }
 
-export async function findVendorTransaction(tx: Database, vendorId: number, transactionId: string) {
-  const [row] = await vendorTransactions(
+/** What a vendor's transaction row says about an earlier call with the same id. */
+export type VendorTransactionRow = {
+  transactionId: string;
+  kind: string;
+  memberId: bigint;
+  roundId: string;
+  amount: bigint;
+  fingerprint: string;
+  postingId: bigint | null;
+  response: unknown;
+};
+
+type EarlierCallsRow = Omit<VendorTransactionRow, 'memberId' | 'amount' | 'postingId'> & {
+  memberId: unknown;
+  amount: unknown;
+  postingId: unknown;
+  rolledBack: boolean;
+};
+
+/**
+ * A vendor's transaction id as the wallet has seen it, in one read: the row of the call that
+ * first used it, and whether a rollback (received before or after that call) names it.
+ * Run after the id's lock, so what the calls that held it committed is seen.
+ */
+export async function earlierCallsOf(
+  tx: Database,
+  vendorId: number,
+  transactionId: string,
+): Promise<{ first: VendorTransactionRow | undefined; rolledBack: boolean }> {
+  // One row always (`one` left join the call's row), so the rollback is read either way.
+  const [row] = await preparedRowsOf<EarlierCallsRow>(
     tx,
-    vendorId,
-    eq(seamlessTransactions.transactionId, transactionId),
+    'seamless_earlier_calls',
+    sql`select t.transaction_id as "transactionId", t.kind, t.member_id as "memberId",
+        t.round_id as "roundId", t.amount, t.fingerprint, t.posting_id as "postingId",
+        t.response,
+        exists (
+          select 1 from seamless_transactions r
+          where r.vendor_id = ${vendorId}::int and r.ref_transaction_id = ${transactionId}
+            and r.kind = 'rollback'
+        ) as "rolledBack"
+      from (select 1) as one
+      left join seamless_transactions t
+        on t.vendor_id = ${vendorId}::int and t.transaction_id = ${transactionId}`,
   );
-  return row;
-}
-export type VendorTransactionRow = typeof seamlessTransactions.$inferSelect;
-
-/** The first rollback the vendor sent for a debit, received before or after it. */
-export async function findRollbackOf(tx: Database, vendorId: number, debitTransactionId: string) {
-  const [row] = await vendorTransactions(
-    tx,
-    vendorId,
-    and(
-      eq(seamlessTransactions.refTransactionId, debitTransactionId),
-      eq(seamlessTransactions.kind, 'rollback'),
-    ),
-  )
-    .orderBy(seamlessTransactions.createdAt)
-    .limit(1);
-  return row;
+  const { rolledBack, ...first } = row!;
+  if (first.transactionId === null) return { first: undefined, rolledBack };
+  return {
+    first: {
+      ...first,
+      memberId: BigInt(first.memberId as string),
+      amount: BigInt(first.amount as string),
+      postingId: first.postingId === null ? null : BigInt(first.postingId as string),
+    },
+    rolledBack,
+  };
 }
 
-/** A vendor's transactions that match `where`. */
-function vendorTransactions(tx: Database, vendorId: number, where: SQL | undefined) {
-  return tx
-    .select()
-    .from(seamlessTransactions)
-    .where(and(eq(seamlessTransactions.vendorId, vendorId), where))
-    .$dynamic();
-}
+export type NewVendorTransaction = {
+  vendorId: number;
+  transactionId: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  memberId: bigint;
+  roundId: string;
+  amount: bigint;
+  refTransactionId?: string;
+  fingerprint: string;
+  postingId?: bigint | null;
+  response: unknown;
+};
 
+/**
+ * Keeps a call's row (its idempotency and its answer) and, for a debit, slides its session's
+ * expiry in the same statement: `slide` absent leaves every session alone (a null id matches
+ * no row), so one statement text serves every kind of call.
+ */
 export async function insertVendorTransaction(
   tx: Database,
-  row: typeof seamlessTransactions.$inferInsert,
-) {
-  await tx.insert(seamlessTransactions).values(row);
+  row: NewVendorTransaction,
+  slide?: { sessionId: bigint; until: Date },
+): Promise<void> {
+  await executePrepared(
+    tx,
+    'seamless_store',
+    sql`with slid as (
+        update game_sessions set expires_at = ${slide?.until.toISOString() ?? null}::timestamptz
+        where id = ${slide ? String(slide.sessionId) : null}::bigint
+      )
+      insert into seamless_transactions (vendor_id, transaction_id, kind, member_id, round_id,
+        amount, ref_transaction_id, fingerprint, posting_id, response)
+      values (${row.vendorId}::int, ${row.transactionId}, ${row.kind},
+        ${String(row.memberId)}::bigint, ${row.roundId}, ${String(row.amount)}::bigint,
+        ${row.refTransactionId ?? null}, ${row.fingerprint},
+        ${row.postingId == null ? null : String(row.postingId)}::bigint,
+        ${JSON.stringify(row.response)}::jsonb)`,
+  );
 }
 
 /** The primary key of seamless_transactions, as either driver names it in a unique violation. */

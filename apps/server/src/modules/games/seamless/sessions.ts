@@ -11,6 +11,7 @@ import {
   claimLaunchToken,
   findGameSession,
   insertGameSession,
+  lockedGameSession,
   playBalanceOf,
   type GameSessionView,
 } from './queries';
@@ -105,6 +106,21 @@ export const openGameSession = insertGameSession;
 
 export async function sessionOf(db: Database, vendorCode: string, sessionToken: string) {
   const session = await findGameSession(db, vendorCode, sha256Hex(sessionToken));
+  if (!session) throw gameSessionInvalid();
+  return session;
+}
+
+/**
+ * A money call's session, read in its transaction as the call's vendor transaction id is
+ * locked (one statement): the calls with that id wait for each other from here on.
+ */
+export async function lockedSessionOf(
+  tx: Database,
+  vendorCode: string,
+  sessionToken: string,
+  transactionId: string,
+): Promise<GameSessionView> {
+  const session = await lockedGameSession(tx, vendorCode, sha256Hex(sessionToken), transactionId);
   if (!session) throw gameSessionInvalid();
   return session;
 }

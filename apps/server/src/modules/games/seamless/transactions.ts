@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../platform/db/database';
 import { duplicateTransaction } from './errors';
 import {
-  findVendorTransaction,
+  earlierCallsOf,
   insertVendorTransaction,
   isVendorTransactionTaken,
   type GameSessionView,
+  type VendorTransactionRow,
 } from './queries';
 import type { SeamlessResult } from './sessions';
 
@@ -29,20 +31,28 @@ export function fingerprintOf(
 
 type StoredResponse = { balance: string; transactionId: string };
 
+/**
+ * A transaction id's history, read once the id is locked: the call that first used it and
+ * whether a rollback names it (a debit is refused then; a rollback refunds it only once).
+ */
+export const earlierCalls = (tx: Database, session: GameSessionView, transactionId: string) =>
+  earlierCallsOf(tx, session.vendorId, transactionId);
+
 /** The first answer to this transaction id, or a 409 when the id came with other content. */
-export async function replayOf(
-  tx: Database,
-  session: GameSessionView,
-  transactionId: string,
+export function replayOf(
+  first: VendorTransactionRow | undefined,
   fingerprint: string,
-): Promise<SeamlessResult | undefined> {
-  const existing = await findVendorTransaction(tx, session.vendorId, transactionId);
-  if (!existing) return undefined;
-  if (existing.fingerprint !== fingerprint) throw duplicateTransaction();
-  const response = existing.response as StoredResponse;
+): SeamlessResult | undefined {
+  if (!first) return undefined;
+  if (first.fingerprint !== fingerprint) throw duplicateTransaction();
+  const response = first.response as StoredResponse;
   return { balance: BigInt(response.balance), transactionId: response.transactionId };
 }
 
+/**
+ * Keeps the call's row with its answer. `slideSessionUntil` (a debit) moves the session's
+ * expiry in the same statement.
+ */
 export async function store(
   tx: Database,
   session: GameSessionView,
@@ -56,26 +66,35 @@ export async function store(
     refTransactionId?: string;
     postingId?: bigint | null;
   },
+  slideSessionUntil?: Date,
 ): Promise<SeamlessResult> {
   const response: StoredResponse = { balance: String(balance), transactionId: row.transactionId };
-  await insertVendorTransaction(tx, {
-    ...row,
-    vendorId: session.vendorId,
-    memberId: session.memberId,
-    response,
-  });
+  await insertVendorTransaction(
+    tx,
+    { ...row, vendorId: session.vendorId, memberId: session.memberId, response },
+    slideSessionUntil && { sessionId: session.id, until: slideSessionUntil },
+  );
   return { balance, transactionId: row.transactionId };
 }
+
+const isTransaction = (db: Database) => db instanceof PgTransaction;
 
 /**
  * One transaction per call. The advisory locks make identical calls wait for each other,
  * so the second finds the first's row; should two ever get past them together, the
  * primary key lets one through and the other, run again, answers as a replay.
+ *
+ * A call made inside the caller's transaction (a studio round: seeds, bet, win and round
+ * row) runs in it as it is, without a savepoint (two more round trips per call): that
+ * transaction already makes the call all or nothing, and a refused call fails it whole,
+ * leaving nothing behind. Nothing is run again then, since a failed statement ends the
+ * caller's transaction too: a caller racing its own ids retries its whole transaction.
  */
 export async function once(
   db: Database,
   work: (tx: Database) => Promise<SeamlessResult>,
 ): Promise<SeamlessResult> {
+  if (isTransaction(db)) return work(db);
   try {
     return await db.transaction(work);
   } catch (error) {

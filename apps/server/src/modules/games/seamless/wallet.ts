@@ -15,28 +15,24 @@ import {
   rollbackNotAllowed,
   roundOfAnotherPlayer,
 } from './errors';
-import {
-  findRollbackOf,
-  findVendorTransaction,
-  lockVendorTransaction,
-  movePlayBalance,
-  slideSessionExpiry,
-  type GameSessionView,
-} from './queries';
+import { lockVendorTransaction, movePlayBalance, type GameSessionView } from './queries';
 import {
   balanceOf,
   gameSessionLifetimeMs,
-  sessionOf,
+  lockedSessionOf,
   type CreditCall,
   type DebitCall,
   type RollbackCall,
   type SeamlessResult,
 } from './sessions';
-import { fingerprintOf, once, replayOf, store } from './transactions';
+import { earlierCalls, fingerprintOf, once, replayOf, store } from './transactions';
 
 // The money calls of the seamless wallet (see sessions.ts): each is ONE database
 // transaction holding the vendor's transaction row, the ledger posting and the round's bet
-// record.
+// record. A call's statements, each one round trip: the session with the lock of the
+// transaction id, then the id's earlier calls (they must be read after the lock, so not in
+// the same statement), the posting, the bet record, the vendor's row (with a debit's
+// session expiry); and BEGIN and COMMIT around them.
 
 /**
  * A bet. Refused when the session has expired, the stake is above the balance (nothing
@@ -47,13 +43,13 @@ export async function debit(
   vendorCode: string,
   call: DebitCall,
 ): Promise<SeamlessResult> {
-  const session = await sessionOf(db, vendorCode, call.sessionToken);
-  const fingerprint = fingerprintOf('debit', session.memberId, call.roundId, call.amount);
   return once(db, async (tx) => {
-    await lockVendorTransaction(tx, session.vendorId, call.transactionId);
-    const replay = await replayOf(tx, session, call.transactionId, fingerprint);
+    const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId);
+    const fingerprint = fingerprintOf('debit', session.memberId, call.roundId, call.amount);
+    const earlier = await earlierCalls(tx, session, call.transactionId);
+    const replay = replayOf(earlier.first, fingerprint);
     if (replay) return replay;
-    if (await findRollbackOf(tx, session.vendorId, call.transactionId)) throw betRolledBack();
+    if (earlier.rolledBack) throw betRolledBack();
     const now = new Date();
     if (session.expiresAt <= now) throw gameSessionExpired();
     if (session.memberStatus !== 'active') throw accountLocked();
@@ -71,15 +67,20 @@ export async function debit(
         throw roundOfAnotherPlayer();
       }
     }
-    await slideSessionExpiry(tx, session.id, new Date(now.getTime() + gameSessionLifetimeMs));
-    return store(tx, session, balance, {
-      kind: 'debit',
-      transactionId: call.transactionId,
-      roundId: call.roundId,
-      amount: call.amount,
-      fingerprint,
-      postingId,
-    });
+    return store(
+      tx,
+      session,
+      balance,
+      {
+        kind: 'debit',
+        transactionId: call.transactionId,
+        roundId: call.roundId,
+        amount: call.amount,
+        fingerprint,
+        postingId,
+      },
+      new Date(now.getTime() + gameSessionLifetimeMs),
+    );
   });
 }
 
@@ -92,18 +93,20 @@ export async function credit(
   vendorCode: string,
   call: CreditCall,
 ): Promise<SeamlessResult> {
-  const session = await sessionOf(db, vendorCode, call.sessionToken);
   const roundEnded = call.roundEnded ?? true;
-  const fingerprint = fingerprintOf(
-    'credit',
-    session.memberId,
-    call.roundId,
-    call.amount,
-    String(roundEnded),
-  );
   return once(db, async (tx) => {
-    await lockVendorTransaction(tx, session.vendorId, call.transactionId);
-    const replay = await replayOf(tx, session, call.transactionId, fingerprint);
+    const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId);
+    const fingerprint = fingerprintOf(
+      'credit',
+      session.memberId,
+      call.roundId,
+      call.amount,
+      String(roundEnded),
+    );
+    const replay = replayOf(
+      (await earlierCalls(tx, session, call.transactionId)).first,
+      fingerprint,
+    );
     if (replay) return replay;
 
     let balance: bigint;
@@ -145,20 +148,23 @@ export async function rollback(
   vendorCode: string,
   call: RollbackCall,
 ): Promise<SeamlessResult> {
-  const session = await sessionOf(db, vendorCode, call.sessionToken);
-  const fingerprint = fingerprintOf(
-    'rollback',
-    session.memberId,
-    call.roundId,
-    0n,
-    call.refTransactionId,
-  );
   return once(db, async (tx) => {
-    // Both ids, always in the same order, so two rollbacks can never wait on each other.
-    for (const id of [...new Set([call.transactionId, call.refTransactionId])].sort()) {
-      await lockVendorTransaction(tx, session.vendorId, id);
-    }
-    const replay = await replayOf(tx, session, call.transactionId, fingerprint);
+    // Both ids, always in the same order, so two rollbacks can never wait on each other: the
+    // first is locked as the session is read, the other right after.
+    const [firstId, ...otherIds] = [...new Set([call.transactionId, call.refTransactionId])].sort();
+    const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, firstId!);
+    for (const id of otherIds) await lockVendorTransaction(tx, session.vendorId, id);
+    const fingerprint = fingerprintOf(
+      'rollback',
+      session.memberId,
+      call.roundId,
+      0n,
+      call.refTransactionId,
+    );
+    const replay = replayOf(
+      (await earlierCalls(tx, session, call.transactionId)).first,
+      fingerprint,
+    );
     if (replay) return replay;
 
     const row = {
@@ -168,7 +174,7 @@ export async function rollback(
       refTransactionId: call.refTransactionId,
       fingerprint,
     };
-    const bet = await findVendorTransaction(tx, session.vendorId, call.refTransactionId);
+    const { first: bet, rolledBack } = await earlierCalls(tx, session, call.refTransactionId);
     if (!bet) {
       return store(tx, session, await balanceOf(tx, session), { ...row, amount: 0n });
     }
@@ -180,7 +186,7 @@ export async function rollback(
     ) {
       throw rollbackNotAllowed();
     }
-    if (await findRollbackOf(tx, session.vendorId, call.refTransactionId)) {
+    if (rolledBack) {
       return store(tx, session, await balanceOf(tx, session), { ...row, amount: 0n });
     }
     if (session.freePlay) {
