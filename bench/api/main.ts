@@ -77,9 +77,7 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
 
   rows.push({ call: 'after preparation', books: await books() });
   const moneyPhases = ['seamless', 'studio', 'transfer', 'deposit'];
-  const [pgbenchMany, pgbenchOne] = moneyPhases.some(measured)
-    ? await pgbenchYardsticks(rows)
-    : [];
+  const [pgbenchMany, pgbenchOne] = moneyPhases.some(measured) ? await pgbenchYardsticks(rows) : [];
   const { seamless, studio, transfers, deposits, signedIn } = fixtures;
   await phase('seamless debit+credit', { call: 'seamlessRounds', fixture: seamless }, pgbenchMany);
   await phase(

@@ -26,7 +26,10 @@ export const settings = {
    * Only the phases whose names contain one of these words (`BENCH_ONLY=seamless,status`), to
    * look at one call while changing it; the yardsticks those phases need still run.
    */
-  only: (process.env.BENCH_ONLY ?? '').split(',').map((word) => word.trim()).filter(Boolean),
+  only: (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean),
   /** Node.js options of the server process alone, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`. */
   serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS ?? '',
 };
