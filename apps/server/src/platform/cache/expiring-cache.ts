@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import { isTransaction, type Database } from '../db/database';
 
 /**
  * How stale a cached answer may be on a server that did not make the change. Every server
@@ -52,7 +51,7 @@ export class ExpiringCache<V> {
   }
 
   get(db: Database, key: string, load: () => Promise<V>): Promise<V> {
-    if (db instanceof PgTransaction) return load();
+    if (isTransaction(db)) return load();
     let store = this.stores.get(db);
     if (!store) {
       this.stores.set(db, (store = new Map()));

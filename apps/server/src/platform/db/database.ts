@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -13,6 +13,9 @@ import { acquireDataDirLock } from './data-dir-lock';
  * its own and platform needs no module; drizzle-kit reads the tables from `src/schema.ts`.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** Whether a handle is a transaction opened from a database (caches and prepared reads skip it). */
+export const isTransaction = (db: Database): boolean => (db as unknown) instanceof PgTransaction;
 
 export type Execute = (
   sqlText: string,

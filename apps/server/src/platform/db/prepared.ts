@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { Database } from './database';
+import { isTransaction, type Database } from './database';
 
 type Internals = {
   session?: { client?: unknown };
@@ -34,7 +33,9 @@ export async function executePrepared(
  * with `sql.placeholder`s): the hot reads of every request (the session, the member, the
  * wallets) then cost neither Drizzle's query building nor PostgreSQL's parsing and planning.
  * Inside a transaction it is built for that transaction, as a prepared query belongs to the
- * session it was made on.
+ * session it was made on: statements that run inside transactions on every call (the
+ * seamless wallet's, the ledger's posting) use `executePrepared` with fixed raw SQL instead,
+ * which names the statement without building anything per call.
  */
 export function preparedPerDatabase<Query>(
   build: (db: Database) => Query,
@@ -47,5 +48,3 @@ export function preparedPerDatabase<Query>(
     return query;
   };
 }
-
-const isTransaction = (db: Database) => (db as unknown) instanceof PgTransaction;

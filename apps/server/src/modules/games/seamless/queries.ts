@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { executePrepared } from '../../../platform/db/prepared';
 import { preparedRowsOf } from '../../../platform/db/rows';
@@ -143,14 +143,21 @@ export async function lockedGameSession(
     tx,
     'seamless_locked_session',
     sql`select ${gameSessionSelect},
-        pg_advisory_xact_lock(
-          hashtextextended('seamless:' || gs.vendor_id::text || ':' || ${transactionId}::text, 0)
-        ) as locked
+        ${vendorTransactionLock(sql.raw('gs.vendor_id'), transactionId)} as locked
       ${gameSessionFrom}
       where gs.session_token_hash = ${sessionTokenHash} and v.code = ${vendorCode}`,
   );
   return toGameSession(row);
 }
+
+/**
+ * The advisory lock of a vendor's transaction id (see `lockVendorTransaction`), written once
+ * so that the session read and the lock of a second id can never disagree on its key.
+ */
+const vendorTransactionLock = (vendorId: SQL, transactionId: string) =>
+  sql`pg_advisory_xact_lock(
+    hashtextextended('seamless:' || ${vendorId}::text || ':' || ${transactionId}::text, 0)
+  )`;
 
 /** A free-play session's play money now (minor units). */
 export async function playBalanceOf(db: Database, sessionId: bigint): Promise<bigint> {
@@ -192,7 +199,7 @@ export async function lockVendorTransaction(tx: Database, vendorId: number, tran
   await executePrepared(
     tx,
     'seamless_lock',
-    sql`select pg_advisory_xact_lock(hashtextextended(${`seamless:${vendorId}:${transactionId}`}, 0))`,
+    sql`select ${vendorTransactionLock(sql`${vendorId}::int`, transactionId)}`,
   );
 }
 

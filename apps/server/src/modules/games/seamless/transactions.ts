@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../platform/db/database';
+import { isTransaction, type Database } from '../../../platform/db/database';
 import { duplicateTransaction } from './errors';
 import {
   earlierCallsOf,
@@ -76,8 +75,6 @@ export async function store(
   );
   return { balance, transactionId: row.transactionId };
 }
-
-const isTransaction = (db: Database) => db instanceof PgTransaction;
 
 /**
  * One transaction per call. The advisory locks make identical calls wait for each other,

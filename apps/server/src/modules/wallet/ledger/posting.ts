@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { PostingKind } from '@croupier/contract';
-import type { Database } from '../../../platform/db/database';
+import { isTransaction, type Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { ensureAccount, type AccountRef } from './account-queries';
 import {
@@ -106,7 +105,6 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
   };
 }
 
-const isTransaction = (db: Database) => db instanceof PgTransaction;
 const compareIds = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
 const toBigInt = (value: unknown) => BigInt(value as string | number | bigint);
 
