@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { executePrepared } from '../../../platform/db/prepared';
-import { preparedRowsOf, rowsOf, type Period } from '../../../platform/db/rows';
+import { rowsOf, type Period } from '../../../platform/db/rows';
 import { games, gameVendors } from '../catalogue/schema';
 import { betRecords } from './schema';
 
@@ -20,68 +20,60 @@ export type RoundKey = {
 // players gets `undefined` and the call is refused, rather than moving one player's money
 // into another's record.
 
-// These three run inside every seamless money call, so they are raw SQL run as named
-// prepared statements (platform/db/prepared): no query building per bet, and PostgreSQL
-// parses and plans each once per connection. Each name stands for one fixed text.
+// These run inside every seamless money call: the stake and the win as parts of the
+// posting's statement (the seamless wallet gates them with `when` on the posting being
+// written), the refund as a named prepared statement (platform/db/prepared). Fixed texts,
+// so PostgreSQL parses and plans each once per connection.
 
-/** A stake joins the round: opened by its first bet, reopened by a later one (a gamble step). */
-export async function addStake(
-  tx: Database,
-  round: RoundKey,
-  amount: bigint,
-  now: Date,
-): Promise<bigint | undefined> {
-  const [row] = await preparedRowsOf<{ id: unknown }>(
-    tx,
-    'bet_records_add_stake',
-    sql`insert into bet_records
-        (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status, placed_at)
-      values (${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
-        ${round.gameId}::int, ${round.category}, ${round.roundId}, ${String(amount)}::bigint, 0,
-        'open', ${now.toISOString()}::timestamptz)
-      on conflict (vendor_id, round_id) do update
-        set stake = bet_records.stake + excluded.stake, status = 'open', settled_at = null
-        where bet_records.member_id = excluded.member_id
-      returning id`,
-  );
-  return row && BigInt(row.id as string);
+/**
+ * A stake joins the round: opened by its first bet, reopened by a later one (a gamble step).
+ * A statement part returning the record's `id`, written only when `when` holds.
+ */
+export function stakeAdded(round: RoundKey, amount: bigint, now: Date, when: SQL): SQL {
+  return sql`insert into bet_records
+      (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status, placed_at)
+    select ${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
+      ${round.gameId}::int, ${round.category}::text, ${round.roundId}::text,
+      ${String(amount)}::bigint, 0, 'open', ${now.toISOString()}::timestamptz
+    where ${when}
+    on conflict (vendor_id, round_id) do update
+      set stake = bet_records.stake + excluded.stake, status = 'open', settled_at = null
+      where bet_records.member_id = excluded.member_id
+    returning id`;
 }
 
 /**
  * A win joins the round. `roundEnded` settles it, unless its stake was rolled back: a
  * refunded round stays refunded whatever closing credit follows. A win with no bet before it
- * (a vendor's free round) makes a round of its own with no stake.
+ * (a vendor's free round) makes a round of its own with no stake. A statement part like
+ * `stakeAdded`.
  */
-export async function addWin(
-  tx: Database,
+export function winAdded(
   round: RoundKey,
   amount: bigint,
   roundEnded: boolean,
   now: Date,
-): Promise<bigint | undefined> {
+  when: SQL,
+): SQL {
   // The row proposed for a new round says whether this win settles (`excluded.status`) and
   // when, so the update of an existing round reads the same facts without a statement text
   // of its own per `roundEnded`.
-  const [row] = await preparedRowsOf<{ id: unknown }>(
-    tx,
-    'bet_records_add_win',
-    sql`insert into bet_records
-        (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status,
-         placed_at, settled_at)
-      values (${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
-        ${round.gameId}::int, ${round.category}, ${round.roundId}, 0, ${String(amount)}::bigint,
-        ${roundEnded ? 'settled' : 'open'}, ${now.toISOString()}::timestamptz,
-        ${roundEnded ? now.toISOString() : null}::timestamptz)
-      on conflict (vendor_id, round_id) do update
-        set win = bet_records.win + excluded.win,
-          status = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
-            then 'settled' else bet_records.status end,
-          settled_at = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
-            then excluded.settled_at else bet_records.settled_at end
-        where bet_records.member_id = excluded.member_id
-      returning id`,
-  );
-  return row && BigInt(row.id as string);
+  return sql`insert into bet_records
+      (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status,
+       placed_at, settled_at)
+    select ${round.merchantId}::int, ${String(round.memberId)}::bigint, ${round.vendorId}::int,
+      ${round.gameId}::int, ${round.category}::text, ${round.roundId}::text, 0,
+      ${String(amount)}::bigint, ${roundEnded ? 'settled' : 'open'}::text,
+      ${now.toISOString()}::timestamptz, ${roundEnded ? now.toISOString() : null}::timestamptz
+    where ${when}
+    on conflict (vendor_id, round_id) do update
+      set win = bet_records.win + excluded.win,
+        status = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
+          then 'settled' else bet_records.status end,
+        settled_at = case when excluded.status = 'settled' and bet_records.status <> 'refunded'
+          then excluded.settled_at else bet_records.settled_at end
+      where bet_records.member_id = excluded.member_id
+    returning id`;
 }
 
 /**

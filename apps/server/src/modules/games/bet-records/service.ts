@@ -3,9 +3,9 @@
 // record, the console and its reports. Its public surface.
 export { bettingRecord, bettingRound } from './records';
 export {
-  addStake,
-  addWin,
   removeStake,
+  stakeAdded,
+  winAdded,
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,

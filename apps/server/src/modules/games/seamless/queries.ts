@@ -215,50 +215,76 @@ export type VendorTransactionRow = {
   response: unknown;
 };
 
-type EarlierCallsRow = Omit<VendorTransactionRow, 'memberId' | 'amount' | 'postingId'> & {
+/** A row of the `earlier` part; the call's columns are null when the id is new. */
+export type EarlierCallsRow = Omit<VendorTransactionRow, 'memberId' | 'amount' | 'postingId'> & {
   memberId: unknown;
   amount: unknown;
   postingId: unknown;
   rolledBack: boolean;
 };
 
+export type EarlierCalls = { first: VendorTransactionRow | undefined; rolledBack: boolean };
+
 /**
- * A vendor's transaction id as the wallet has seen it, in one read: the row of the call that
- * first used it, and whether a rollback (received before or after that call) names it.
- * Run after the id's lock, so what the calls that held it committed is seen.
+ * A vendor's transaction id as the wallet has seen it, as the statement part `earlier`: one
+ * row always, the row of the call that first used it (nulls when none) and whether a rollback
+ * (received before or after that call) names it. Read by a statement after the id's lock, so
+ * what the calls that held it committed is seen.
  */
+export function earlierCallsPart(vendorId: number, transactionId: string): SQL {
+  return sql`earlier as (
+    select t.transaction_id as "transactionId", t.kind, t.member_id as "memberId",
+      t.round_id as "roundId", t.amount, t.fingerprint, t.posting_id as "postingId",
+      t.response,
+      exists (
+        select 1 from seamless_transactions r
+        where r.vendor_id = ${vendorId}::int and r.ref_transaction_id = ${transactionId}::text
+          and r.kind = 'rollback'
+      ) as "rolledBack"
+    from (select 1) as one
+    left join seamless_transactions t
+      on t.vendor_id = ${vendorId}::int and t.transaction_id = ${transactionId}::text
+  )`;
+}
+
+/** The `earlier` part found no call with the id: a credit goes ahead. */
+export const noEarlierCall = sql`(select "transactionId" is null from earlier)`;
+
+/** ... and no rollback names it: a debit goes ahead. */
+export const noEarlierCallNorRollback = sql`(
+  select "transactionId" is null and not "rolledBack" from earlier
+)`;
+
+export function toEarlierCalls(row: EarlierCallsRow): EarlierCalls {
+  const { rolledBack, ...first } = row;
+  if (first.transactionId === null) return { first: undefined, rolledBack };
+  return {
+    first: {
+      transactionId: first.transactionId,
+      kind: first.kind,
+      memberId: BigInt(first.memberId as string),
+      roundId: first.roundId,
+      amount: BigInt(first.amount as string),
+      fingerprint: first.fingerprint,
+      postingId: first.postingId === null ? null : BigInt(first.postingId as string),
+      response: first.response,
+    },
+    rolledBack,
+  };
+}
+
+/** The `earlier` part on its own (a rollback, a free-play call). */
 export async function earlierCallsOf(
   tx: Database,
   vendorId: number,
   transactionId: string,
-): Promise<{ first: VendorTransactionRow | undefined; rolledBack: boolean }> {
-  // One row always (`one` left join the call's row), so the rollback is read either way.
+): Promise<EarlierCalls> {
   const [row] = await preparedRowsOf<EarlierCallsRow>(
     tx,
     'seamless_earlier_calls',
-    sql`select t.transaction_id as "transactionId", t.kind, t.member_id as "memberId",
-        t.round_id as "roundId", t.amount, t.fingerprint, t.posting_id as "postingId",
-        t.response,
-        exists (
-          select 1 from seamless_transactions r
-          where r.vendor_id = ${vendorId}::int and r.ref_transaction_id = ${transactionId}
-            and r.kind = 'rollback'
-        ) as "rolledBack"
-      from (select 1) as one
-      left join seamless_transactions t
-        on t.vendor_id = ${vendorId}::int and t.transaction_id = ${transactionId}`,
+    sql`with ${earlierCallsPart(vendorId, transactionId)} select * from earlier`,
   );
-  const { rolledBack, ...first } = row!;
-  if (first.transactionId === null) return { first: undefined, rolledBack };
-  return {
-    first: {
-      ...first,
-      memberId: BigInt(first.memberId as string),
-      amount: BigInt(first.amount as string),
-      postingId: first.postingId === null ? null : BigInt(first.postingId as string),
-    },
-    rolledBack,
-  };
+  return toEarlierCalls(row!);
 }
 
 export type NewVendorTransaction = {
@@ -274,10 +300,27 @@ export type NewVendorTransaction = {
   response: unknown;
 };
 
+type CallColumns = Omit<NewVendorTransaction, 'postingId' | 'response'>;
+
+const vendorTransactionColumns = sql.raw(`(vendor_id, transaction_id, kind, member_id, round_id,
+  amount, ref_transaction_id, fingerprint, posting_id, response)`);
+
+/** The call's own columns of its row, up to `posting_id`. */
+const callValues = (row: CallColumns) =>
+  sql`${row.vendorId}::int, ${row.transactionId}::text, ${row.kind}::text,
+    ${String(row.memberId)}::bigint, ${row.roundId}::text, ${String(row.amount)}::bigint,
+    ${row.refTransactionId ?? null}::text, ${row.fingerprint}::text`;
+
+/** A debit's new session expiry (`slide` absent: a null id matches no session). */
+const slidPart = (slide: { sessionId: bigint; until: Date } | undefined, when: SQL) =>
+  sql`slid as (
+    update game_sessions set expires_at = ${slide?.until.toISOString() ?? null}::timestamptz
+    where id = ${slide ? String(slide.sessionId) : null}::bigint and ${when}
+  )`;
+
 /**
  * Keeps a call's row (its idempotency and its answer) and, for a debit, slides its session's
- * expiry in the same statement: `slide` absent leaves every session alone (a null id matches
- * no row), so one statement text serves every kind of call.
+ * expiry in the same statement, so one statement text serves every kind of call.
  */
 export async function insertVendorTransaction(
   tx: Database,
@@ -287,18 +330,55 @@ export async function insertVendorTransaction(
   await executePrepared(
     tx,
     'seamless_store',
-    sql`with slid as (
-        update game_sessions set expires_at = ${slide?.until.toISOString() ?? null}::timestamptz
-        where id = ${slide ? String(slide.sessionId) : null}::bigint
-      )
-      insert into seamless_transactions (vendor_id, transaction_id, kind, member_id, round_id,
-        amount, ref_transaction_id, fingerprint, posting_id, response)
-      values (${row.vendorId}::int, ${row.transactionId}, ${row.kind},
-        ${String(row.memberId)}::bigint, ${row.roundId}, ${String(row.amount)}::bigint,
-        ${row.refTransactionId ?? null}, ${row.fingerprint},
-        ${row.postingId == null ? null : String(row.postingId)}::bigint,
+    sql`with ${slidPart(slide, sql`true`)}
+      insert into seamless_transactions ${vendorTransactionColumns}
+      values (${callValues(row)}, ${row.postingId == null ? null : String(row.postingId)}::bigint,
         ${JSON.stringify(row.response)}::jsonb)`,
   );
+}
+
+/**
+ * The call's row as parts of its posting's statement (see the ledger's `Alongside`): written
+ * with the posting, naming it, and answering the balance the posting left; nothing when
+ * nothing was posted. A debit's session expiry slides with it.
+ */
+export function storedWithPostingPart(
+  row: CallColumns,
+  slide?: { sessionId: bigint; until: Date },
+): SQL {
+  return sql`stored as (
+      insert into seamless_transactions ${vendorTransactionColumns}
+      select ${callValues(row)}, posting.id, jsonb_build_object(
+        'balance', (select balance::text from moved), 'transactionId', ${row.transactionId}::text)
+      from posting
+    ),
+    ${slidPart(slide, sql`exists (select 1 from posting)`)}`;
+}
+
+/**
+ * A call that moves no money (a credit of nothing) in one statement: its id's earlier calls,
+ * the round's change (`record`, a bet-records part returning `id`) and the call's row with
+ * its answer, the last two only when the id is new. Run after the id's lock.
+ */
+export async function recordCallWithoutPosting(
+  tx: Database,
+  row: CallColumns & { response: unknown },
+  record: SQL,
+): Promise<EarlierCalls & { recorded: boolean }> {
+  const [result] = await preparedRowsOf<EarlierCallsRow & { recordId: unknown }>(
+    tx,
+    `seamless_${row.kind}_without_posting`,
+    sql`with ${earlierCallsPart(row.vendorId, row.transactionId)},
+      record as (${record}),
+      stored as (
+        insert into seamless_transactions ${vendorTransactionColumns}
+        select ${callValues(row)}, null, ${JSON.stringify(row.response)}::jsonb
+        where ${noEarlierCall}
+      )
+      select earlier.*, (select id from record) as "recordId" from earlier`,
+  );
+  const { recordId, ...earlier } = result!;
+  return { ...toEarlierCalls(earlier), recorded: recordId != null };
 }
 
 /** The primary key of seamless_transactions, as either driver names it in a unique violation. */

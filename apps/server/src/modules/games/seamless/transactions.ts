@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { isTransaction, type Database } from '../../../platform/db/database';
+import { postRoundAlongside, type RoundMovement } from '../../wallet/service';
 import { duplicateTransaction } from './errors';
 import {
   earlierCallsOf,
+  earlierCallsPart,
   insertVendorTransaction,
   isVendorTransactionTaken,
+  storedWithPostingPart,
+  toEarlierCalls,
+  type EarlierCalls,
+  type EarlierCallsRow,
   type GameSessionView,
+  type NewVendorTransaction,
   type VendorTransactionRow,
 } from './queries';
 import type { SeamlessResult } from './sessions';
@@ -36,6 +44,44 @@ type StoredResponse = { balance: string; transactionId: string };
  */
 export const earlierCalls = (tx: Database, session: GameSessionView, transactionId: string) =>
   earlierCallsOf(tx, session.vendorId, transactionId);
+
+/**
+ * A bet or a win in ONE statement, run after the id's lock: the id's earlier calls and, only
+ * when `goAhead` holds over them (the `earlier` part), the posting, the round's change
+ * (`record`, a bet-records part returning `id`, given the condition it runs on) and the
+ * call's row with its answer. The caller reads from `earlier` what happened when nothing was
+ * posted (a replay, a refusal) and refuses the call when the round was not `recorded`, which
+ * undoes the rest with the transaction.
+ */
+export async function postOnce(
+  tx: Database,
+  kind: 'bet' | 'win',
+  movement: RoundMovement,
+  call: {
+    goAhead: SQL;
+    record: (when: SQL) => SQL;
+    row: Omit<NewVendorTransaction, 'postingId' | 'response'>;
+    slide?: { sessionId: bigint; until: Date };
+  },
+): Promise<
+  EarlierCalls & { posted: { postingId: bigint; balance: bigint } | undefined; recorded: boolean }
+> {
+  const { posted, row } = await postRoundAlongside<EarlierCallsRow & { recordId: unknown }>(
+    tx,
+    kind,
+    movement,
+    {
+      name: `seamless_${kind}`,
+      before: earlierCallsPart(call.row.vendorId, call.row.transactionId),
+      when: call.goAhead,
+      after: sql`record as (${call.record(sql`exists (select 1 from posting)`)}),
+        ${storedWithPostingPart(call.row, call.slide)}`,
+      columns: sql`earlier.*, (select id from record) as "recordId"`,
+      from: sql`earlier`,
+    },
+  );
+  return { ...toEarlierCalls(row), posted, recorded: row.recordId != null };
+}
 
 /** The first answer to this transaction id, or a 409 when the id came with other content. */
 export function replayOf(

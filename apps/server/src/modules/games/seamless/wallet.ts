@@ -1,13 +1,13 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
 import {
-  creditWin,
-  debitBet,
   insufficientFunds,
   refundBet,
   walletBalance,
   type RoundMovement,
 } from '../../wallet/service';
-import { addStake, addWin, removeStake, type RoundKey } from '../bet-records/service';
+import { removeStake, stakeAdded, winAdded, type RoundKey } from '../bet-records/service';
 import {
   accountLocked,
   betRolledBack,
@@ -15,7 +15,14 @@ import {
   rollbackNotAllowed,
   roundOfAnotherPlayer,
 } from './errors';
-import { lockVendorTransaction, movePlayBalance, type GameSessionView } from './queries';
+import {
+  lockVendorTransaction,
+  movePlayBalance,
+  noEarlierCall,
+  noEarlierCallNorRollback,
+  recordCallWithoutPosting,
+  type GameSessionView,
+} from './queries';
 import {
   balanceOf,
   gameSessionLifetimeMs,
@@ -25,14 +32,15 @@ import {
   type RollbackCall,
   type SeamlessResult,
 } from './sessions';
-import { earlierCalls, fingerprintOf, once, replayOf, store } from './transactions';
+import { earlierCalls, fingerprintOf, once, postOnce, replayOf, store } from './transactions';
 
 // The money calls of the seamless wallet (see sessions.ts): each is ONE database
 // transaction holding the vendor's transaction row, the ledger posting and the round's bet
-// record. A call's statements, each one round trip: the session with the lock of the
-// transaction id, then the id's earlier calls (they must be read after the lock, so not in
-// the same statement), the posting, the bet record, the vendor's row (with a debit's
-// session expiry); and BEGIN and COMMIT around them.
+// record. A bet or a win is four round trips: BEGIN; the session with the lock of the
+// transaction id; one statement that reads the id's earlier calls and, when the id is new,
+// writes the posting, the bet record and the vendor's row (`postOnce`); COMMIT. The earlier
+// calls must be read after the lock, so not in the lock's statement: a statement reads what
+// was committed when it started, before it waited.
 
 /**
  * A bet. Refused when the session has expired, the stake is above the balance (nothing
@@ -46,42 +54,47 @@ export async function debit(
   return once(db, async (tx) => {
     const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId);
     const fingerprint = fingerprintOf('debit', session.memberId, call.roundId, call.amount);
-    const earlier = await earlierCalls(tx, session, call.transactionId);
-    const replay = replayOf(earlier.first, fingerprint);
-    if (replay) return replay;
-    if (earlier.rolledBack) throw betRolledBack();
     const now = new Date();
-    if (session.expiresAt <= now) throw gameSessionExpired();
-    if (session.memberStatus !== 'active') throw accountLocked();
+    const refusal =
+      session.expiresAt <= now
+        ? gameSessionExpired
+        : session.memberStatus !== 'active'
+          ? accountLocked
+          : undefined;
+    const slide = { sessionId: session.id, until: new Date(now.getTime() + gameSessionLifetimeMs) };
+    const row = { ...callRow(session, 'debit', call), fingerprint };
+    if (session.freePlay) return freePlayDebit(tx, session, row, refusal, slide);
 
-    let balance: bigint;
-    let postingId: bigint | null = null;
-    if (session.freePlay) {
-      const left = await movePlayBalance(tx, session.id, -call.amount);
-      if (left === undefined) throw insufficientFunds();
-      balance = left;
-    } else {
-      const posted = await debitBet(tx, movementOf(session, call.transactionId, call));
-      ({ balance, postingId } = posted);
-      if (!(await addStake(tx, roundOf(session, call.roundId), call.amount, now))) {
-        throw roundOfAnotherPlayer();
-      }
-    }
-    return store(
-      tx,
-      session,
-      balance,
-      {
-        kind: 'debit',
-        transactionId: call.transactionId,
-        roundId: call.roundId,
-        amount: call.amount,
-        fingerprint,
-        postingId,
-      },
-      new Date(now.getTime() + gameSessionLifetimeMs),
-    );
+    const outcome = await postOnce(tx, 'bet', movementOf(session, call.transactionId, call), {
+      goAhead: sql`${noEarlierCallNorRollback} and ${refusal === undefined}::boolean`,
+      record: (when) => stakeAdded(roundOf(session, call.roundId), call.amount, now, when),
+      row,
+      slide,
+    });
+    const replay = replayOf(outcome.first, fingerprint);
+    if (replay) return replay;
+    if (outcome.rolledBack) throw betRolledBack();
+    if (refusal) throw refusal();
+    return postedResult(outcome, call.transactionId);
   });
+}
+
+/** A free-play bet: the session's play money, with the same idempotency and refusals. */
+async function freePlayDebit(
+  tx: Database,
+  session: GameSessionView,
+  row: CallRow,
+  refusal: (() => Error) | undefined,
+  slide: { sessionId: bigint; until: Date },
+): Promise<SeamlessResult> {
+  const earlier = await earlierCalls(tx, session, row.transactionId);
+  const replay = replayOf(earlier.first, row.fingerprint);
+  if (replay) return replay;
+  if (earlier.rolledBack) throw betRolledBack();
+  if (refusal) throw refusal();
+  const left = await movePlayBalance(tx, session.id, -row.amount);
+  if (left === undefined) throw insufficientFunds();
+  return store(tx, session, left, row, slide.until);
 }
 
 /**
@@ -103,39 +116,76 @@ export async function credit(
       call.amount,
       String(roundEnded),
     );
-    const replay = replayOf(
-      (await earlierCalls(tx, session, call.transactionId)).first,
-      fingerprint,
-    );
-    if (replay) return replay;
-
-    let balance: bigint;
-    let postingId: bigint | null = null;
+    const row = { ...callRow(session, 'credit', call), fingerprint };
     if (session.freePlay) {
-      balance = (await movePlayBalance(tx, session.id, call.amount))!;
-    } else {
-      if (call.amount > 0n) {
-        ({ balance, postingId } = await creditWin(
-          tx,
-          movementOf(session, call.transactionId, call),
-        ));
-      } else {
-        balance = await walletBalance(tx, session.memberId);
-      }
-      const round = roundOf(session, call.roundId);
-      if (!(await addWin(tx, round, call.amount, roundEnded, new Date()))) {
-        throw roundOfAnotherPlayer();
-      }
+      const replay = replayOf(
+        (await earlierCalls(tx, session, call.transactionId)).first,
+        fingerprint,
+      );
+      if (replay) return replay;
+      return store(tx, session, (await movePlayBalance(tx, session.id, call.amount))!, row);
     }
-    return store(tx, session, balance, {
-      kind: 'credit',
-      transactionId: call.transactionId,
-      roundId: call.roundId,
-      amount: call.amount,
-      fingerprint,
-      postingId,
+
+    const now = new Date();
+    const record = (when: SQL) =>
+      winAdded(roundOf(session, call.roundId), call.amount, roundEnded, now, when);
+    if (call.amount === 0n) return creditOfNothing(tx, session, row, record);
+    const outcome = await postOnce(tx, 'win', movementOf(session, call.transactionId, call), {
+      goAhead: noEarlierCall,
+      record,
+      row,
     });
+    return replayOf(outcome.first, fingerprint) ?? postedResult(outcome, call.transactionId);
   });
+}
+
+/**
+ * A round that won nothing: no posting, so the balance is read first and kept as the
+ * answer with the call's row and the round's change, in one statement.
+ */
+async function creditOfNothing(
+  tx: Database,
+  session: GameSessionView,
+  row: CallRow,
+  record: (when: SQL) => SQL,
+): Promise<SeamlessResult> {
+  const balance = await walletBalance(tx, session.memberId);
+  const response = { balance: String(balance), transactionId: row.transactionId };
+  const outcome = await recordCallWithoutPosting(tx, { ...row, response }, record(noEarlierCall));
+  const replay = replayOf(outcome.first, row.fingerprint);
+  if (replay) return replay;
+  if (!outcome.recorded) throw roundOfAnotherPlayer();
+  return { balance, transactionId: row.transactionId };
+}
+
+/** The answer of a bet or win `postOnce` wrote; the round was another player's otherwise. */
+function postedResult(
+  outcome: { posted: { balance: bigint } | undefined; recorded: boolean },
+  transactionId: string,
+): SeamlessResult {
+  // The id is new (no replay, no refusal) yet nothing was posted: the ledger already holds
+  // this id's posting without the vendor's row, which only another way in could have made.
+  if (!outcome.posted) throw AppError.of('idempotencyConflict');
+  if (!outcome.recorded) throw roundOfAnotherPlayer();
+  return { balance: outcome.posted.balance, transactionId };
+}
+
+type CallRow = ReturnType<typeof callRow> & { fingerprint: string };
+
+/** The vendor's row of a bet or win, but for its fingerprint. */
+function callRow(
+  session: GameSessionView,
+  kind: 'debit' | 'credit',
+  call: { transactionId: string; roundId: string; amount: bigint },
+) {
+  return {
+    kind,
+    vendorId: session.vendorId,
+    memberId: session.memberId,
+    transactionId: call.transactionId,
+    roundId: call.roundId,
+    amount: call.amount,
+  };
 }
 
 /**

@@ -7,7 +7,16 @@ import {
   type TestContext,
 } from '../../../testing';
 import { newPlayer, type Player } from '../../../testing/withdrawals';
-import { creditWin, debitBet, refundBet, type RoundMovement } from './service';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../../platform/db/rows';
+import {
+  creditWin,
+  debitBet,
+  postRoundAlongside,
+  refundBet,
+  type Alongside,
+  type RoundMovement,
+} from './service';
 
 let ctx: TestContext;
 let player: Player;
@@ -72,5 +81,67 @@ describe('bets and wins of game rounds', () => {
     expect(refund.balance).toBe(start);
     expect((await refundBet(ctx.database.db, round('tx-5', 700n))).replayed).toBe(true);
     expect(await mainBalance(ctx.database, player.username)).toBe(start);
+  });
+});
+
+describe("a round posted alongside the caller's rows", () => {
+  /** A companion row of the test's own, written by the posting's statement. */
+  const companion = (open: boolean, note: string): Alongside => ({
+    name: 'test_companion',
+    before: sql`gate as (select ${open}::boolean as open)`,
+    when: sql`(select open from gate)`,
+    after: sql`noted as (
+      insert into test_companions (posting_id, note) select posting.id, ${note}::text from posting
+      returning note
+    )`,
+    columns: sql`gate.open, (select note from noted) as note`,
+    from: sql`gate`,
+  });
+  const notes = async () =>
+    (await rowsOf<{ note: string }>(ctx.database.db, sql`select note from test_companions`)).map(
+      (row) => row.note,
+    );
+
+  beforeAll(async () => {
+    await ctx.database.db.execute(
+      sql`create table test_companions (posting_id bigint not null, note text not null)`,
+    );
+  });
+
+  it("writes the posting and the caller's rows in one statement", async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    const { posted, row } = await postRoundAlongside<{ open: boolean; note: string | null }>(
+      ctx.database.db,
+      'bet',
+      round('tx-6', 300n),
+      companion(true, 'with tx-6'),
+    );
+    expect(posted?.balance).toBe(start - 300n);
+    expect(row).toMatchObject({ open: true, note: 'with tx-6' });
+    expect(await notes()).toEqual(['with tx-6']);
+  });
+
+  it("posts nothing, moves nothing and writes no row of the caller's when its condition fails", async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    const { posted, row } = await postRoundAlongside<{ open: boolean; note: string | null }>(
+      ctx.database.db,
+      'bet',
+      round('tx-7', 300n),
+      companion(false, 'with tx-7'),
+    );
+    expect(posted).toBeUndefined();
+    expect(row).toMatchObject({ open: false, note: null });
+    expect(await mainBalance(ctx.database, player.username)).toBe(start);
+    expect(await notes()).toEqual(['with tx-6']);
+    // The key was not spent: the same bet goes through once its condition holds.
+    expect((await debitBet(ctx.database.db, round('tx-7', 300n))).replayed).toBe(false);
+  });
+
+  it("refuses a stake above the balance, and the caller's rows go with it", async () => {
+    const balance = await mainBalance(ctx.database, player.username);
+    await expect(
+      postRoundAlongside(ctx.database.db, 'bet', round('tx-8', balance + 1n), companion(true, 'x')),
+    ).rejects.toMatchObject({ messageKey: 'insufficient_balance' });
+    expect(await notes()).toEqual(['with tx-6']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from '../../../platform/db/database';
-import { post } from './posting';
+import { post, postAlongside, type PostingRequest, type PostingResult } from './posting';
+import type { Alongside } from './queries';
 import type { MemberAccountRef } from './account-queries';
 
 /**
@@ -32,11 +33,11 @@ function walletOf(movement: RoundMovement): MemberAccountRef {
 // record, so the three commit together or not at all.
 
 /** A round's posting: the stake to the house, or a win or refund from it, keyed by the vendor. */
-async function postRound(db: Database, kind: 'bet' | 'win' | 'rollback', movement: RoundMovement) {
+function roundPosting(kind: 'bet' | 'win' | 'rollback', movement: RoundMovement): PostingRequest {
   const toHouse = kind === 'bet' ? movement.amount : -movement.amount;
   const wallet = { account: walletOf(movement), amount: -toHouse };
   const house = { account: { merchant: 'game_house' as const }, amount: toHouse };
-  const result = await post(db, {
+  return {
     merchantId: movement.merchantId,
     idempotencyKey: `${kind}:${movement.vendorCode}:${movement.transactionId}`,
     kind,
@@ -46,8 +47,31 @@ async function postRound(db: Database, kind: 'bet' | 'win' | 'rollback', movemen
     details: { vendorCode: movement.vendorCode, transactionId: movement.transactionId },
     // The paying side first, as the entries have always been written.
     legs: kind === 'bet' ? [wallet, house] : [house, wallet],
-  });
-  return { ...result, balance: [...result.balances.values()][0]! };
+  };
+}
+
+/** The member's wallet balance a round's posting left (its one member account). */
+const walletBalanceAfter = (result: PostingResult) => [...result.balances.values()][0]!;
+
+async function postRound(db: Database, kind: 'bet' | 'win' | 'rollback', movement: RoundMovement) {
+  const result = await post(db, roundPosting(kind, movement));
+  return { ...result, balance: walletBalanceAfter(result) };
+}
+
+/**
+ * A stake or a win posted in one statement with the caller's rows (see `postAlongside`): the
+ * seamless wallet's bet is its posting, its bet record and the vendor's row in one round
+ * trip. `posted` is undefined when nothing was posted (`alongside.when` did not hold).
+ */
+export async function postRoundAlongside<Row extends Record<string, unknown>>(
+  db: Database,
+  kind: 'bet' | 'win',
+  movement: RoundMovement,
+  alongside: Alongside,
+): Promise<{ posted: { postingId: bigint; balance: bigint } | undefined; row: Row }> {
+  const { result, row } = await postAlongside<Row>(db, roundPosting(kind, movement), alongside);
+  const posted = result && { postingId: result.postingId, balance: walletBalanceAfter(result) };
+  return { posted, row };
 }
 
 /**

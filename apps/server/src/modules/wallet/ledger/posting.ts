@@ -8,7 +8,9 @@ import {
   insertPosting,
   lockAccountsInOrder,
   postingByKey,
+  type Alongside,
   type PostedRow,
+  type PostingRow,
 } from './queries';
 
 export type Leg = { account: AccountRef; amount: bigint };
@@ -53,18 +55,8 @@ export const insufficientFunds = () => AppError.of('insufficientFunds');
  * opposite transfers never wait on each other in a cycle.
  */
 export async function post(tx: Database, request: PostingRequest): Promise<PostingResult> {
-  const total = request.legs.reduce((sum, leg) => sum + leg.amount, 0n);
-  if (total !== 0n || request.legs.length < 2 || request.legs.some((leg) => leg.amount === 0n)) {
-    throw new Error(`unbalanced posting ${request.kind} ${request.idempotencyKey}`);
-  }
-  const amount = request.legs.reduce((sum, leg) => (leg.amount > 0n ? sum + leg.amount : sum), 0n);
-  const accounts = await Promise.all(
-    request.legs.map((leg) => accountId(tx, request.merchantId, leg.account)),
-  );
-  const fingerprint = fingerprintOf(request, accounts);
-  const memberAccountIds = new Set(
-    accounts.filter((_, index) => 'memberId' in request.legs[index]!.account),
-  );
+  const posting = await postingRowOf(tx, request);
+  const memberAccountIds = new Set(memberAccountsOf(request, posting));
   if (memberAccountIds.size > 1) {
     if (!isTransaction(tx)) {
       throw new Error(
@@ -73,32 +65,78 @@ export async function post(tx: Database, request: PostingRequest): Promise<Posti
     }
     await lockAccountsInOrder(tx, [...memberAccountIds].sort(compareIds));
   }
+  const rows = await written(insertPosting(tx, posting));
+  if (rows[0]?.posting_id == null) return replay(tx, request, posting.fingerprint);
+  return postedOf(request, rows);
+}
 
-  let rows: PostedRow[];
+/**
+ * `post` in one statement with another module's rows (see `Alongside`): the business rows
+ * that belong to the posting are written with it, in one round trip. Nothing is posted, and
+ * `result` is undefined, when `alongside.when` does not hold or the key was posted before:
+ * the caller reads why from its own columns (`row`), as it alone knows its rows. Only a
+ * posting that moves at most one member's wallet: two would need their rows locked first.
+ */
+export async function postAlongside<Row extends Record<string, unknown>>(
+  tx: Database,
+  request: PostingRequest,
+  alongside: Alongside,
+): Promise<{ result: PostingResult | undefined; row: Row }> {
+  const posting = await postingRowOf(tx, request);
+  if (memberAccountsOf(request, posting).length > 1) {
+    throw new Error(`posting ${request.kind} alongside other rows moves two members' wallets`);
+  }
+  const rows = await written(insertPosting<PostedRow & Row>(tx, posting, alongside));
+  const row = rows[0]!;
+  return { result: row.posting_id == null ? undefined : postedOf(request, rows), row };
+}
+
+/** The posting row of a request: its legs on account ids, its amount and fingerprint. */
+async function postingRowOf(tx: Database, request: PostingRequest): Promise<PostingRow> {
+  const total = request.legs.reduce((sum, leg) => sum + leg.amount, 0n);
+  if (total !== 0n || request.legs.length < 2 || request.legs.some((leg) => leg.amount === 0n)) {
+    throw new Error(`unbalanced posting ${request.kind} ${request.idempotencyKey}`);
+  }
+  const amount = request.legs.reduce((sum, leg) => (leg.amount > 0n ? sum + leg.amount : sum), 0n);
+  const accounts = await Promise.all(
+    request.legs.map((leg) => accountId(tx, request.merchantId, leg.account)),
+  );
+  return {
+    merchantId: request.merchantId,
+    idempotencyKey: request.idempotencyKey,
+    fingerprint: fingerprintOf(request, accounts),
+    kind: request.kind,
+    memberId: request.memberId,
+    amount,
+    reference: request.reference,
+    category: request.category ?? null,
+    details: request.details ?? {},
+    legs: request.legs.map((leg, index) => ({ accountId: accounts[index]!, amount: leg.amount })),
+  };
+}
+
+const memberAccountsOf = (request: PostingRequest, posting: PostingRow) =>
+  posting.legs
+    .filter((_, index) => 'memberId' in request.legs[index]!.account)
+    .map((leg) => leg.accountId);
+
+/** The posting statement's rows; a balance it would take below zero is `insufficientFunds`. */
+async function written<Row>(statement: Promise<Row[]>): Promise<Row[]> {
   try {
-    rows = await insertPosting(tx, {
-      merchantId: request.merchantId,
-      idempotencyKey: request.idempotencyKey,
-      fingerprint,
-      kind: request.kind,
-      memberId: request.memberId,
-      amount,
-      reference: request.reference,
-      category: request.category ?? null,
-      details: request.details ?? {},
-      legs: request.legs.map((leg, index) => ({ accountId: accounts[index]!, amount: leg.amount })),
-    });
+    return await statement;
   } catch (error) {
     if (isNegativeBalance(error)) throw insufficientFunds();
     throw error;
   }
-  if (rows[0]?.posting_id == null) return replay(tx, request, fingerprint);
+}
+
+function postedOf(request: PostingRequest, rows: PostedRow[]): PostingResult {
   const balances = new Map<bigint, bigint>();
   for (const row of rows) {
     if (row.account_id != null) balances.set(toBigInt(row.account_id), toBigInt(row.balance));
   }
   return {
-    postingId: toBigInt(rows[0].posting_id),
+    postingId: toBigInt(rows[0]!.posting_id),
     replayed: false,
     reference: request.reference,
     balances,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { preparedRowsOf } from '../../../platform/db/rows';
@@ -38,27 +38,58 @@ export async function lockAccountsInOrder(tx: Database, accountIds: bigint[]): P
 }
 
 /**
+ * Rows of another module written in the posting's own statement (`postAlongside`): a
+ * vendor's bet is then its posting, its bet record and the vendor's transaction row in one
+ * round trip. The statement is prepared under `ledger_post_<legs>_<name>`, so `name` must
+ * stand for one fixed shape of the other parts.
+ */
+export type Alongside = {
+  name: string;
+  /** CTEs before the posting's (`name as (...)`, comma-separated), which `when` may read. */
+  before: SQL;
+  /** The posting is written only when this holds; with no posting, nothing moves. */
+  when: SQL;
+  /**
+   * CTEs after the posting's. They may read `posting (id)`, empty when nothing was posted,
+   * and `moved (id, balance)`, the member accounts the posting moved.
+   */
+  after: SQL;
+  /** More columns of the answer's row(s), as named expressions over `from`. */
+  columns: SQL;
+  /** A relation of exactly one row (one of `before`'s CTEs, say) that `columns` read. */
+  from: SQL;
+};
+
+/**
  * The posting, the balance changes and the entries as one prepared statement (one per leg
  * count): a bet is a single round trip. A key already posted inserts nothing and moves nothing.
  */
-export function insertPosting(tx: Database, posting: PostingRow): Promise<PostedRow[]> {
+export function insertPosting<Row extends PostedRow = PostedRow>(
+  tx: Database,
+  posting: PostingRow,
+  alongside?: Alongside,
+): Promise<Row[]> {
   const legs = sql.join(
     posting.legs.map(
       (leg) => sql`(${String(leg.accountId)}::bigint, ${String(leg.amount)}::bigint)`,
     ),
     sql`, `,
   );
-  return preparedRowsOf<PostedRow>(
+  const name = `ledger_post_${posting.legs.length}${alongside ? `_${alongside.name}` : ''}`;
+  return preparedRowsOf<Row>(
     tx,
-    `ledger_post_${posting.legs.length}`,
+    name,
     sql`
-      with legs (account_id, amount) as (values ${legs}),
+      with ${alongside ? sql`${alongside.before},` : sql``}
+      legs (account_id, amount) as (values ${legs}),
       posting as (
         insert into ledger_postings
           (merchant_id, idempotency_key, fingerprint, kind, member_id, amount, reference, category, details)
-        values (${posting.merchantId}, ${posting.idempotencyKey}, ${posting.fingerprint}, ${posting.kind},
-          ${posting.memberId === null ? null : String(posting.memberId)}::bigint, ${String(posting.amount)}::bigint,
-          ${posting.reference}, ${posting.category}, ${JSON.stringify(posting.details)}::jsonb)
+        select ${posting.merchantId}::int, ${posting.idempotencyKey}::text, ${posting.fingerprint}::text,
+          ${posting.kind}::text, ${posting.memberId === null ? null : String(posting.memberId)}::bigint,
+          ${String(posting.amount)}::bigint, ${posting.reference}::text, ${posting.category}::text,
+          ${JSON.stringify(posting.details)}::jsonb
+        where ${alongside ? alongside.when : sql`true`}
         on conflict (merchant_id, idempotency_key) do nothing
         returning id
       ),
@@ -73,9 +104,10 @@ export function insertPosting(tx: Database, posting: PostingRow): Promise<Posted
         insert into ledger_entries (posting_id, account_id, amount, balance_after)
         select posting.id, legs.account_id, legs.amount, moved.balance
         from posting cross join legs left join moved on moved.id = legs.account_id
-      )
+      )${alongside ? sql`, ${alongside.after}` : sql``}
       select (select id from posting) as posting_id, moved.id as account_id, moved.balance
-      from (select 1) as one left join moved on true`,
+        ${alongside ? sql`, ${alongside.columns}` : sql``}
+      from ${alongside ? alongside.from : sql`(select 1) as one`} left join moved on true`,
   );
 }
 

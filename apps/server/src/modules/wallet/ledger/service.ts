@@ -18,6 +18,13 @@ export {
   memberOfMerchant,
   memberWallets,
 } from './member-books';
-export { creditWin, debitBet, refundBet, type RoundMovement } from './game-wallet';
+export {
+  creditWin,
+  debitBet,
+  postRoundAlongside,
+  refundBet,
+  type RoundMovement,
+} from './game-wallet';
+export type { Alongside } from './queries';
 export { turnoverProgress, type TurnoverProgress } from './turnover';
 export { orderNumber } from './order-numbers';
