@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerCompression } from './platform/http/compression';
@@ -15,6 +11,7 @@ import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerLanguage } from './platform/http/language';
 import { registerMerchantResolution } from './platform/http/merchant';
 import { registerOpenApi } from './platform/http/openapi';
+import { answerSerializerCompiler } from './platform/http/serializer';
 import { registerBackoffice, registerStudioGames, registerWebApp } from './platform/http/web-app';
 import { registerMetrics } from './platform/metrics/metrics';
 import cookie from '@fastify/cookie';
@@ -93,7 +90,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -15,6 +15,7 @@ export {
   debitBet,
   insufficientFunds,
   mainBalancesOf,
+  mainWalletBalancePart,
   memberLedgerPage,
   memberWallets,
   post,

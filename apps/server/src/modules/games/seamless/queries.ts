@@ -311,11 +311,18 @@ const callValues = (row: CallColumns) =>
     ${String(row.memberId)}::bigint, ${row.roundId}::text, ${String(row.amount)}::bigint,
     ${row.refTransactionId ?? null}::text, ${row.fingerprint}::text`;
 
-/** A debit's new session expiry (`slide` absent: a null id matches no session). */
+/**
+ * A debit's new session expiry (`slide` absent: a null id matches no session). A session
+ * whose expiry is less than a minute short of the new one is left as it is: a player's bets
+ * then rewrite its row once a minute at most, not once a bet, and it lives at least
+ * `gameSessionLifetimeMs` less a minute after the last bet.
+ */
 const slidPart = (slide: { sessionId: bigint; until: Date } | undefined, when: SQL) =>
   sql`slid as (
     update game_sessions set expires_at = ${slide?.until.toISOString() ?? null}::timestamptz
-    where id = ${slide ? String(slide.sessionId) : null}::bigint and ${when}
+    where id = ${slide ? String(slide.sessionId) : null}::bigint
+      and expires_at < ${slide?.until.toISOString() ?? null}::timestamptz - interval '1 minute'
+      and ${when}
   )`;
 
 /**
@@ -357,28 +364,37 @@ export function storedWithPostingPart(
 
 /**
  * A call that moves no money (a credit of nothing) in one statement: its id's earlier calls,
- * the round's change (`record`, a bet-records part returning `id`) and the call's row with
- * its answer, the last two only when the id is new. Run after the id's lock.
+ * the round's change (`record`, a bet-records part returning `id`) and the call's row
+ * answering `balance` (an expression of the wallet's), the last two only when the id is new.
+ * Run after the id's lock.
  */
 export async function recordCallWithoutPosting(
   tx: Database,
-  row: CallColumns & { response: unknown },
-  record: SQL,
-): Promise<EarlierCalls & { recorded: boolean }> {
-  const [result] = await preparedRowsOf<EarlierCallsRow & { recordId: unknown }>(
+  row: CallColumns,
+  parts: { record: SQL; balance: SQL },
+): Promise<EarlierCalls & { recorded: boolean; balance: bigint }> {
+  const [result] = await preparedRowsOf<EarlierCallsRow & { recordId: unknown; balance: unknown }>(
     tx,
     `seamless_${row.kind}_without_posting`,
     sql`with ${earlierCallsPart(row.vendorId, row.transactionId)},
-      record as (${record}),
+      balance as (select (${parts.balance})::bigint as balance),
+      record as (${parts.record}),
       stored as (
         insert into seamless_transactions ${vendorTransactionColumns}
-        select ${callValues(row)}, null, ${JSON.stringify(row.response)}::jsonb
+        select ${callValues(row)}, null, jsonb_build_object(
+          'balance', balance.balance::text, 'transactionId', ${row.transactionId}::text)
+        from balance
         where ${noEarlierCall}
       )
-      select earlier.*, (select id from record) as "recordId" from earlier`,
+      select earlier.*, (select id from record) as "recordId", balance.balance
+      from earlier cross join balance`,
   );
-  const { recordId, ...earlier } = result!;
-  return { ...toEarlierCalls(earlier), recorded: recordId != null };
+  const { recordId, balance, ...earlier } = result!;
+  return {
+    ...toEarlierCalls(earlier),
+    recorded: recordId != null,
+    balance: BigInt(balance as string),
+  };
 }
 
 /** The primary key of seamless_transactions, as either driver names it in a unique violation. */

@@ -340,6 +340,19 @@ describe('an expired game session', () => {
     );
     expect(rows[0]?.slid).toBe(true);
   });
+
+  it('leaves the session row alone when the last slide was less than a minute ago', async () => {
+    const { call } = await playingVendor(ctx, { username: member.username, vendorCode: 'SLIDE2' });
+    const session = () =>
+      ctx.database.execute(
+        `select xmin::text as version, expires_at as "expiresAt" from game_sessions
+         where vendor_id = (select id from game_vendors where code = 'SLIDE2')`,
+      );
+    await call(debitPath, { transactionId: 'd1', roundId: 'R1', amount: 1 });
+    const before = (await session()).rows[0];
+    await call(debitPath, { transactionId: 'd2', roundId: 'R2', amount: 1 });
+    expect((await session()).rows[0]).toEqual(before);
+  });
 });
 
 describe('free play', () => {

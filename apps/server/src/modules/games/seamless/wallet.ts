@@ -3,8 +3,8 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import {
   insufficientFunds,
+  mainWalletBalancePart,
   refundBet,
-  walletBalance,
   type RoundMovement,
 } from '../../wallet/service';
 import { removeStake, stakeAdded, winAdded, type RoundKey } from '../bet-records/service';
@@ -140,8 +140,8 @@ export async function credit(
 }
 
 /**
- * A round that won nothing: no posting, so the balance is read first and kept as the
- * answer with the call's row and the round's change, in one statement.
+ * A round that won nothing: no posting, so the call's row keeps the balance as it is, read in
+ * the same statement as the earlier calls and the round's change.
  */
 async function creditOfNothing(
   tx: Database,
@@ -149,13 +149,14 @@ async function creditOfNothing(
   row: CallRow,
   record: (when: SQL) => SQL,
 ): Promise<SeamlessResult> {
-  const balance = await walletBalance(tx, session.memberId);
-  const response = { balance: String(balance), transactionId: row.transactionId };
-  const outcome = await recordCallWithoutPosting(tx, { ...row, response }, record(noEarlierCall));
+  const outcome = await recordCallWithoutPosting(tx, row, {
+    record: record(noEarlierCall),
+    balance: mainWalletBalancePart(session.memberId),
+  });
   const replay = replayOf(outcome.first, row.fingerprint);
   if (replay) return replay;
   if (!outcome.recorded) throw roundOfAnotherPlayer();
-  return { balance, transactionId: row.transactionId };
+  return { balance: outcome.balance, transactionId: row.transactionId };
 }
 
 /** The answer of a bet or win `postOnce` wrote; the round was another player's otherwise. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../../platform/db/prepared';
 import type { Database } from '../../../platform/db/database';
 import { ledgerAccounts } from './schema';
@@ -88,6 +88,14 @@ export async function walletBalance(
     .where(memberAccountIs(memberId, kind, vendorCode));
   return row?.balance ?? 0n;
 }
+
+/**
+ * A member's main-wallet balance (0 when never used) as an expression of another module's
+ * statement that answers it: a vendor's win of nothing keeps it with its row in one statement.
+ */
+export const mainWalletBalancePart = (memberId: bigint): SQL =>
+  sql`coalesce((select balance from ledger_accounts
+    where member_id = ${String(memberId)}::bigint and kind = 'main' and vendor_code = ''), 0)`;
 
 /** The balance of a wallet, its row locked until the transaction ends (to move all of it). */
 export async function lockedWalletBalance(tx: Database, wallet: MemberAccountRef): Promise<bigint> {

@@ -4,6 +4,7 @@ export type { Leg, PostingRequest, PostingResult } from './posting';
 export type { AccountRef, MemberAccountKind, MemberAccountRef } from './account-queries';
 export {
   lockedWalletBalance,
+  mainWalletBalancePart,
   mainBalancesOf,
   memberAccounts,
   walletBalance,
