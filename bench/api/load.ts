@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { CallName, LoadFigures, LoadJob } from './calls/index';
 import { atExit, stopChild } from './children';
 
-export type LoadGenerator = { run<K extends CallName>(job: LoadJob<K>): Promise<LoadFigures> };
+export type LoadGenerator = {
+  run<K extends CallName>(job: LoadJob<K>): Promise<LoadFigures>;
+  /** The load generator's process id. */
+  pid: number | undefined;
+};
 
 type Reply = { figures: LoadFigures } | { error: string };
 
@@ -17,6 +21,7 @@ export function loadGenerator(): LoadGenerator {
   });
   stopWorker = () => stopChild(worker);
   return {
+    pid: worker.pid,
     run: (job) =>
       new Promise((resolve, reject) => {
         const exited = (code: number | null) =>

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { reconcileAll } from '@croupier/server/wallet';
 import type { CallName, LoadJob } from './calls/index';
 import { atExit, cleanUp, cleanUpOnSignals, stopping } from './children';
+import { cpuMeter } from './cpu';
 import { benchDatabase } from './database';
 import { prepare, type Fixtures, type WithDatabase } from './fixtures/index';
 import { loadGenerator } from './load';
@@ -51,6 +52,9 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
       return found.length === 0 ? 'clean' : `${found.length} PROBLEMS`;
     });
   const load = loadGenerator();
+  const meter = cpuMeter();
+  /** The hello-world's process, once started: the server side of its phase. */
+  const helloWorldProcessId: { pid?: number } = {};
 
   /** One call under load, then (for the API) the books. */
   async function phase<K extends CallName>(
@@ -61,6 +65,8 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
     // The hello-world (its own `base`) is a yardstick: it runs whenever a read phase does.
     if (!measured(call) && !job.base) return undefined;
     progress(call);
+    const serverPid = job.base ? helloWorldProcessId.pid : server.pid();
+    const cpuOfPhase = meter?.start({ server: serverPid, load: load.pid });
     const figures = await load.run({
       base: server.base,
       connections: settings.connections,
@@ -69,7 +75,7 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
       ...job,
     });
     const perSecond = figures.good / figures.seconds;
-    const row: Row = { call, perSecond, figures, yardstick };
+    const row: Row = { call, perSecond, figures, yardstick, cpu: cpuOfPhase?.() };
     if (!job.base) row.books = await books();
     rows.push(row);
     return perSecond;
@@ -91,6 +97,7 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
 
   const readPhases = ['GET', 'game list'];
   const hello = readPhases.some(measured) ? await helloWorldProcess() : undefined;
+  helloWorldProcessId.pid = hello?.pid;
   const helloPerSecond =
     hello &&
     (await phase(
@@ -131,6 +138,7 @@ const legend = [
   'req/s: good answers per second (2xx and, from the API, an envelope with success); a pair counts both calls.',
   'ratio: money calls to pgbench tps at the same client count; reads to the hello-world req/s.',
   'books: the ledger reconciliation of every merchant after the phase.',
+  'cores: CPU the server (or the hello-world), the load generator and PostgreSQL used during the phase, in cores (/proc).',
   ...(settings.embedded
     ? ['embedded: the server runs on PGlite; pgbench still measures PostgreSQL.']
     : []),

@@ -12,6 +12,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export type ServerProcess = {
   base: string;
   logFile: string;
+  /** The running server's process id. */
+  pid(): number | undefined;
   /** Starts it (again, on the same port): migrations and the demo seed run at start. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -48,6 +50,7 @@ export async function serverProcess(
     base,
     logFile,
     stop,
+    pid: () => child?.pid,
     async start() {
       forget = atExit(stop);
       const log = fs.openSync(logFile, 'a');
@@ -65,7 +68,7 @@ export async function serverProcess(
 }
 
 /** The yardstick of reads: what a bare Fastify serves on this machine. */
-export async function helloWorldProcess(): Promise<{ base: string }> {
+export async function helloWorldProcess(): Promise<{ base: string; pid: number | undefined }> {
   const port = await freePort();
   // Registered first: once the run is ending, nothing new starts.
   atExit(() => stopChild(child));
@@ -75,5 +78,5 @@ export async function helloWorldProcess(): Promise<{ base: string }> {
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${base}/hello`, child);
-  return { base };
+  return { base, pid: child.pid };
 }

@@ -1,6 +1,7 @@
 // The run's one table: every call with its throughput, latencies, failures, its ratio to its
 // yardstick, and whether the ledger reconciled after it.
 import type { LoadFigures } from './calls/index';
+import type { CpuSides } from './cpu';
 
 export type Yardstick = { name: string; perSecond: number };
 
@@ -9,13 +10,24 @@ export type Row = {
   /** None for a row that only reports the books. */
   perSecond?: number;
   figures?: LoadFigures;
+  /** Cores the server, the load generator and PostgreSQL kept busy during the phase. */
+  cpu?: CpuSides;
   yardstick?: Yardstick;
   /** What goes in the ratio column instead, for a yardstick's own row. */
   note?: string;
   books?: string;
 };
 
-const columns = ['call', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'ratio to yardstick', 'books'];
+const columns = [
+  'call',
+  'req/s',
+  'p50 ms',
+  'p99 ms',
+  'errors',
+  'ratio to yardstick',
+  'books',
+  'cores srv/load/pg',
+];
 const rightAligned = new Set(['req/s', 'p50 ms', 'p99 ms', 'errors']);
 
 export const failuresOf = (figures: LoadFigures) =>
@@ -36,6 +48,9 @@ function cells(row: Row): string[] {
     figures ? String(failuresOf(figures)) : '—',
     ratio,
     row.books ?? '—',
+    row.cpu
+      ? [row.cpu.server, row.cpu.load, row.cpu.database].map((cores) => cores.toFixed(2)).join('/')
+      : '',
   ];
 }
 
