@@ -22,6 +22,7 @@ const player = z.object({
   tags: z.array(z.object({ code: z.string() })),
   status: z.union([z.literal(0), z.literal(1)]),
   note: z.string().optional(),
+  bank: z.object({ name: z.string() }).nullable(),
 });
 
 describe('answers written from their schema', () => {
@@ -32,6 +33,7 @@ describe('answers written from their schema', () => {
       nickname: null,
       tags: [{ code: 'vip' }],
       status: 1,
+      bank: null,
     };
     const response = await answering(player, answer);
     expect(response.statusCode).toBe(200);
@@ -46,6 +48,7 @@ describe('answers written from their schema', () => {
       nickname: 'P',
       tags: [{ code: 'vip', internal: true }],
       status: 0,
+      bank: { name: 'BDO', accountNumber: '1234' },
     });
     expect(response.body).not.toContain('passwordHash');
     expect(response.body).not.toContain('internal');
@@ -55,6 +58,7 @@ describe('answers written from their schema', () => {
       nickname: 'P',
       tags: [{ code: 'vip' }],
       status: 0,
+      bank: { name: 'BDO' },
     });
   });
 

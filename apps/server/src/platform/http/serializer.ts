@@ -40,5 +40,43 @@ function compile(schema: unknown): Serialize {
     // A type JSON Schema cannot say (a bigint, a date) is written as JSON.stringify would.
     unrepresentable: 'any',
   });
-  return fastJson(json as Parameters<typeof fastJson>[0]);
+  return fastJson(simplified(json) as Parameters<typeof fastJson>[0]);
+}
+
+type JsonSchema = { [keyword: string]: unknown };
+
+/**
+ * The same schema without the two `anyOf`s zod writes most: a nullable object
+ * (`anyOf: [object, null]`, as `nullable: true`) and a union of literals (`anyOf` of
+ * `const`s, as an `enum`). fast-json-stringify writes those directly, where an `anyOf` makes
+ * it check each value against the branches with ajv to choose one.
+ */
+function simplified(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplified);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node: JsonSchema = {};
+  for (const [keyword, value] of Object.entries(schema)) {
+    // `properties`, `definitions`: maps of schemas; everything else is a schema or a value.
+    node[keyword] =
+      (keyword === 'properties' || keyword === 'definitions') && value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value).map(([name, inner]) => [name, simplified(inner)]),
+          )
+        : simplified(value);
+  }
+  const branches = node.anyOf as JsonSchema[] | undefined;
+  if (!Array.isArray(branches)) return node;
+  const { anyOf: _, ...rest } = node;
+  const others = branches.filter((branch) => branch.type !== 'null');
+  if (others.length === 1 && branches.length === 2 && typeof others[0]!.type === 'string') {
+    return { ...rest, ...others[0], nullable: true };
+  }
+  const type = branches[0]?.type;
+  if (
+    typeof type === 'string' &&
+    branches.every((branch) => 'const' in branch && branch.type === type)
+  ) {
+    return { ...rest, type, enum: branches.map((branch) => branch.const) };
+  }
+  return node;
 }
