@@ -179,6 +179,14 @@ for (const [device, viewport] of Object.entries(viewports)) {
          (${demoMerchant}, 'ANDROID', 'https://apps.demo.test/croupier.apk')`,
       );
       try {
+        // The server answers the status from its cache for up to a second (platform/cache):
+        // a change made straight in the database shows once the status carries it.
+        await expect
+          .poll(async () => {
+            const status = await (await page.request.get('/wps/system/status')).json();
+            return status.value.info.resources.length;
+          })
+          .toBe(2);
         await page.goto('/download');
         await expect(download.getByTestId('download-not-published')).toHaveCount(0);
         const ios = download.getByTestId('download-IOS');

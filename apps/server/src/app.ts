@@ -5,12 +5,19 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './platform/db/database';
 import { registerCompression } from './platform/http/compression';
-import { registerErrorHandling } from './platform/http/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+} from './platform/http/error-handler';
 import { registerHealth } from './platform/http/health';
 import { registerJsonBodyParser } from './platform/http/json-body';
 import { registerLanguage } from './platform/http/language';
 import { registerMerchantResolution } from './platform/http/merchant';
+import { refuseNullCharacters } from './platform/http/null-characters';
 import { registerOpenApi } from './platform/http/openapi';
+import { serializeRequest } from './platform/http/request-log';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { answerSerializerCompiler } from './platform/http/serializer';
 import { registerBackoffice, registerStudioGames, registerWebApp } from './platform/http/web-app';
 import { registerMetrics } from './platform/metrics/metrics';
@@ -75,6 +82,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // A token accepted in the query string never reaches the logs in clear.
+      serializers: { req: serializeRequest },
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -87,6 +96,9 @@ export async function buildApp({
         : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // What Fastify and Node refuse before any route runs answers the envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -96,9 +108,11 @@ export async function buildApp({
   });
   registerJsonBodyParser(app);
   registerErrorHandling(app);
+  refuseNullCharacters(app);
+  registerSecurityHeaders(app, config);
   await registerCompression(app);
   await registerOpenApi(app);
-  registerMetrics(app);
+  registerMetrics(app, { token: config.metricsToken });
   registerHealth(app, database);
 
   await app.register(cookie);

@@ -46,6 +46,14 @@ const environment = z.object({
   EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
   SMTP_URL: z.string().optional(),
   EMAIL_FROM: z.string().default('Croupier <no-reply@localhost>'),
+  /**
+   * The bearer token Prometheus scrapes /metrics with. Without it /metrics answers 404 to
+   * everyone: the port is the players' one. Empty counts as unset.
+   */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(16).max(512).optional(),
+  ),
 });
 
 export type AppConfig = {
@@ -65,6 +73,8 @@ export type AppConfig = {
   humanCheckDifficulty: number;
   sms: { provider: 'outbox' | 'http'; httpUrl?: string; httpToken?: string; sender?: string };
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
+  /** Bearer token of /metrics; undefined keeps it closed. */
+  metricsToken: string | undefined;
 };
 
 /** Reads and checks the environment once; a bad value stops the start with its name. */
@@ -103,5 +113,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sender: env.SMS_SENDER,
     },
     email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
+    metricsToken: env.METRICS_TOKEN,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consoleMerchant, staffRoles } from './console-access';
 import { envelope } from './envelope';
+import { plainText } from './text-fields';
 
 // The console's own administration: brands (merchants), staff accounts and the audit log.
 
@@ -28,17 +29,21 @@ const logoUrl = z
   .regex(/^(https:\/\/|\/)[^\s"'<>]+$/, 'url_invalid')
   .nullable();
 
+const brandName = plainText({ min: 1, max: 80 });
+/** Shown before every amount on the site (`₱`, `$`, `VND`). */
+const currencySymbol = plainText({ min: 1, max: 4 });
+
 export const merchantDraft = z.object({
   code: z
     .string()
     .trim()
     .regex(/^[a-z0-9_-]{2,32}$/, 'merchant_code_invalid'),
-  name: z.string().trim().min(1).max(80),
+  name: brandName,
   currency: z
     .string()
     .trim()
     .regex(/^[A-Z]{3}$/, 'currency_invalid'),
-  currencySymbol: z.string().trim().min(1).max(4),
+  currencySymbol,
   logoUrl,
   theme: themeInput,
   domains: z.array(hostName).max(20),
@@ -48,8 +53,8 @@ export type MerchantDraft = z.infer<typeof merchantDraft>;
 
 export const merchantChanges = z
   .object({
-    name: z.string().trim().min(1).max(80),
-    currencySymbol: z.string().trim().min(1).max(4),
+    name: brandName,
+    currencySymbol,
     logoUrl,
     theme: themeInput,
     domains: z.array(hostName).max(20),

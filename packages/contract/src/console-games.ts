@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './pages';
 import { envelope } from './envelope';
+import { plainText } from './text-fields';
 import { gameCategories } from './system-values';
 
 // The console's Games section (`/bo/games/...`): which vendors and games a merchant offers,
@@ -164,7 +165,7 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-const vendorName = z.string().trim().min(1).max(64);
+const vendorName = plainText({ min: 1, max: 64 });
 const launchUrl = z.string().trim().max(500).refine(isHttpsUrl, 'launch_url_invalid');
 
 /**

@@ -21,6 +21,7 @@ export * as content from './content';
 export * as deposit from './deposit';
 export * as wallet from './wallet';
 export * as withdrawal from './withdrawal';
+export * as textFields from './text-fields';
 
 export type {
   CustomerService,

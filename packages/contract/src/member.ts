@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { paths } from './paths';
 import { humanCheck, loginResult } from './session';
+import { blankAsAbsent, email, plainText } from './text-fields';
 
 export * from './member-values';
 
-const text = (max: number) => z.string().trim().max(max);
+/** Everything but the secrets is plain text: none of it has a use for markup. */
+const text = (max: number) => plainText({ max });
 
 /**
  * The registration user (spec §3). Which fields a merchant asks for, and their patterns,
@@ -16,7 +18,7 @@ export const registerBody = z.object({
   password: z.string().max(128).optional(),
   confirmPassword: z.string().max(128).optional(),
   payeeName: text(100).optional(),
-  email: text(254).optional(),
+  email: blankAsAbsent(email),
   qqNum: text(64).optional(),
   mobileNum: text(20).optional(),
   countryDialingCode: text(6).optional(),

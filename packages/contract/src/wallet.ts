@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './pages';
 import { envelope } from './envelope';
 import { paths } from './paths';
+import { email, plainText } from './text-fields';
 import { parseAmount, postingKinds } from './wallet-values';
 
 export * from './wallet-values';
@@ -142,10 +143,10 @@ export const security = z.object({
 });
 
 export const profileBody = z.object({
-  nickname: z.string().trim().min(1).max(32).optional(),
-  email: z.string().trim().email().max(254).optional(),
+  nickname: plainText({ min: 1, max: 32 }).optional(),
+  email: email.optional(),
   /** Set once: withdrawals are paid only to bank accounts in this name. */
-  payeeName: z.string().trim().min(2).max(100).optional(),
+  payeeName: plainText({ min: 2, max: 100 }).optional(),
 });
 
 export const paymentPasswordBody = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './pages';
 import { envelope } from './envelope';
 import { paths } from './paths';
+import { plainText } from './text-fields';
 import { amount } from './wallet';
 
 export const withdrawalStatuses = ['pending', 'approved', 'rejected', 'paid', 'confirmed'] as const;
@@ -46,10 +47,10 @@ const accountNumber = z.preprocess(
 );
 
 export const bankCardBody = z.object({
-  bankName: z.string().trim().min(2).max(100),
-  accountName: z.string().trim().min(2).max(100),
+  bankName: plainText({ min: 2, max: 100 }),
+  accountName: plainText({ min: 2, max: 100 }),
   accountNumber,
-  branch: z.string().trim().max(100).optional(),
+  branch: plainText({ max: 100 }).optional(),
 });
 export type BankCardBody = z.input<typeof bankCardBody>;
 

@@ -4,6 +4,7 @@ import { pageQuery } from '../page-query';
 import { announcementTypes, defaultExecution } from '../content-values';
 import { announcement } from '../content';
 import { contentStatuses } from './common';
+import { plainText } from '../text-fields';
 import * as field from './fields';
 
 // Announcements of every type (B, PL, PU, PR, H), the banners among them.
@@ -17,7 +18,7 @@ const announcementFields = {
   title: field.title,
   content: field.richText.default(''),
   /** Plain text (spec §3); the site's default is B. */
-  execution: z.string().trim().min(1).max(32).default(defaultExecution),
+  execution: plainText({ min: 1, max: 32 }).default(defaultExecution),
   /** A promotion's category (`NEW_MEMBER`, `REBATE`...): the promotions page filters by it. */
   promotionType: field.optionalText(
     z

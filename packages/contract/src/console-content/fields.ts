@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { supportedLanguages } from '../headers';
+import { plainText } from '../text-fields';
 import { contentLimits, isContentUrl } from './common';
 
 // The fields the drafts of announcements, notices and help articles are made of. Private to
@@ -39,7 +40,8 @@ export const url = optionalText(
 );
 
 export const timestamp = z.iso.datetime({ offset: true });
-export const title = z.string().trim().min(1).max(contentLimits.title);
+/** Titles are shown as text, never as markup (only `content` is rich text). */
+export const title = plainText({ min: 1, max: contentLimits.title });
 export const richText = z.string().max(contentLimits.content);
 export const sortOrder = z.number().int().min(0).max(contentLimits.sortOrder);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text-fields';
 import { amount } from '../wallet';
 
 // What the operator does to a member: lock or unlock, a new password, the VIP label, and a
@@ -27,10 +28,7 @@ export type PasswordResetResult = z.infer<typeof passwordResetResult>;
 
 export const labelBody = z.object({
   /** Empty or null: no label. */
-  clubLabel: z
-    .string()
-    .trim()
-    .max(32)
+  clubLabel: plainText({ max: 32 })
     .nullable()
     .transform((value) => (value ? value : null)),
   rankLevel: z.number().int().min(0).max(99),

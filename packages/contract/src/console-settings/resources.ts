@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../text-fields';
 import { siteAddress } from './addresses';
 
 // Resources: app downloads and their QR codes.
@@ -11,7 +12,7 @@ export const resourceParams = z.object({ resourceType: z.string().regex(/^[A-Z_]
 export const resourceUpdateBody = z.object({
   url: siteAddress,
   qrCodeUrl: siteAddress.nullable(),
-  labelNameEn: z.string().trim().min(1).max(64).nullable(),
+  labelNameEn: plainText({ min: 1, max: 64 }).nullable(),
   sortOrder: z.number().int().min(0).max(1000),
 });
 export type ResourceUpdateBody = z.infer<typeof resourceUpdateBody>;

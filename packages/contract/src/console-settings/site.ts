@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email } from '../text-fields';
 import { siteAddress, webAddress } from './addresses';
 
 // Site: maintenance, region, customer service, security.
@@ -38,7 +39,7 @@ export const customerServiceSetting = z.object({
   liveChatUrl: siteAddress.nullable(),
   vipServiceUrl: siteAddress.nullable(),
   facebookUrl: webAddress.nullable(),
-  supportEmail: z.email().max(254).nullable(),
+  supportEmail: email.nullable(),
   /** The licence and regulator statement in the site's footer. */
   licenceNotice: z.string().trim().max(2000),
 });

@@ -1,7 +1,11 @@
 import { headerNames, type Envelope } from '@croupier/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Endpoint, EndpointInput, EndpointValue, HttpMethod, Route } from './endpoint';
 import { fillPath, withQuery, type Query } from './url';
+
+// The pages' Content-Security-Policy allows no eval: zod would try `new Function` once to see
+// whether it may compile its checks, and the browser reports each try as a violation.
+z.config({ jitless: true });
 
 /** A refused or failed call: `messageKey` is the envelope's message, an i18n key to translate. */
 export class ApiError extends Error {

@@ -192,6 +192,43 @@ describe('reset by phone', () => {
     expect((await info(response.json().value.token)).statusCode).toBe(200);
     expect((await login(ctx.app, 'phoneuser', 'Reset-pass1')).statusCode).toBe(200);
   });
+
+  it('compares no more than five of many concurrent codes; the right one after them is refused', async () => {
+    await addMember('phoneguess', 'Phone-pass1', '9175554321');
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '09175554321', humanCheck: await humanCheck(ctx.app) },
+    });
+    const code = await lastSmsCode(ctx.database, '+639175554321');
+    const reset = (verificationCode: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        payload: {
+          mobileNum: '09175554321',
+          verificationCode,
+          newPassword: 'Taken-over1',
+          confirmNewPassword: 'Taken-over1',
+        },
+      });
+    // Every code is counted before any is compared, so the right one, sent last, is counted
+    // after the five tries are used up.
+    const wrong = Array.from({ length: 50 }, (_, n) =>
+      String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0'),
+    );
+    const codes = [...wrong, code];
+    const answers = await Promise.all(codes.map(reset));
+
+    expect(answers.map((answer) => answer.json().message)).toEqual(
+      codes.map(() => 'verification_code_invalid'),
+    );
+    const { rows } = await ctx.database.execute(
+      `select attempts, consumed_at from verification_codes where phone = '63:9175554321'`,
+    );
+    expect(rows).toEqual([{ attempts: codes.length, consumed_at: null }]);
+    expect((await login(ctx.app, 'phoneguess', 'Phone-pass1')).statusCode).toBe(200);
+  });
 });
 
 describe('free play', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
   humanCheck,
@@ -6,6 +6,8 @@ import {
   sealed,
   type TestContext,
 } from '../../testing';
+import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import { registrationAddress, registrationLimitKey, registrationsPerAddress } from './registration';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -23,9 +25,18 @@ async function setSwitch(modId: string, enabled: boolean) {
   ]);
 }
 
-async function register(body: Record<string, unknown>, url = '/wps/member/register') {
+async function register(
+  body: Record<string, unknown>,
+  url = '/wps/member/register',
+  remoteAddress?: string,
+) {
   const payload = await sealed(ctx.app, { humanCheck: await humanCheck(ctx.app), ...body });
-  return ctx.app.inject({ method: 'PUT', url, payload });
+  return ctx.app.inject({
+    method: 'PUT',
+    url,
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 async function countMembers() {
@@ -82,7 +93,8 @@ describe('registration by username', () => {
       username: '1x',
       password: 'short',
       confirmPassword: 'other',
-      email: 'not-an-email',
+      // An address of the right form, longer than the merchant's rule allows.
+      email: `${'a'.repeat(60)}@example.com`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
@@ -181,6 +193,78 @@ describe('registration by username', () => {
   });
 });
 
+describe('registrations from one address', () => {
+  // The limit counts in fixed hourly windows: with the clock held still, an hour cannot
+  // turn in the middle of a burst.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+  });
+  afterEach(() => vi.useRealTimers());
+
+  let made = 0;
+  /** A fresh valid registration from `address`; distinct names and numbers every call. */
+  const registerFrom = (address: string, changes: Record<string, unknown> = {}) => {
+    made += 1;
+    return register(
+      {
+        ...valid,
+        username: `fromaddr${made}`,
+        mobileNum: `9190000${String(made).padStart(3, '0')}`,
+        ...changes,
+      },
+      '/wps/member/register',
+      address,
+    );
+  };
+
+  it('opens five accounts an hour and refuses the sixth with 429, creating nothing', async () => {
+    for (let account = 1; account <= registrationsPerAddress.limit; account += 1) {
+      expect((await registerFrom('198.51.100.7')).statusCode).toBe(200);
+    }
+    const before = await countMembers();
+    const refused = await registerFrom('198.51.100.7');
+    expect(refused.statusCode).toBe(429);
+    const answer = refused.json();
+    expect(answer).toMatchObject({
+      success: false,
+      message: 'too_many_requests',
+      errorCode: 'rate.limited',
+    });
+    expect(answer.value.retryAfter).toBeGreaterThan(0);
+    expect(answer.value.retryAfter).toBeLessThanOrEqual(3600);
+    expect(await countMembers()).toBe(before);
+    // Another address is not held back by it.
+    expect((await registerFrom('198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('does not count refused forms against the address', async () => {
+    for (let attempt = 1; attempt <= registrationsPerAddress.limit + 1; attempt += 1) {
+      const taken = await registerFrom('198.51.100.9', { username: 'PLAYER1' });
+      expect(taken.statusCode).toBe(409);
+    }
+    expect((await registerFrom('198.51.100.9')).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 network (/64) as one address', async () => {
+    for (let account = 1; account <= registrationsPerAddress.limit; account += 1) {
+      const address = `2001:db8:7:1::${account.toString(16)}`;
+      expect((await registerFrom(address)).statusCode).toBe(200);
+    }
+    expect((await registerFrom('2001:db8:7:1:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await registerFrom('2001:db8:7:2::1')).statusCode).toBe(200);
+  });
+
+  it('names the address a registration counts against', () => {
+    expect(registrationAddress('203.0.113.5')).toBe('203.0.113.5');
+    expect(registrationAddress('::ffff:203.0.113.5')).toBe('203.0.113.5');
+    expect(registrationAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(registrationAddress('2001:0db8:00aa:0001:1:2:3:4')).toBe('2001:db8:aa:1::/64');
+    expect(registrationAddress('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(registrationAddress('::1')).toBe('0:0:0:0::/64');
+  });
+});
+
 describe('registration by mobile with an SMS code', () => {
   beforeAll(() => setSwitch('REGISTER_SMS_VERIFY', true));
 
@@ -255,6 +339,37 @@ describe('registration by mobile with an SMS code', () => {
       '/wps/member/register/mobile',
     );
     expect(fixed.statusCode).toBe(200);
+  });
+
+  it('gives its place under the address limit back when the code is wrong', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    try {
+      const address = '198.51.100.20';
+      // All but one of the address's registrations of the hour are used.
+      for (let account = 1; account < registrationsPerAddress.limit; account += 1) {
+        await hitRateLimit(ctx.database.db, registrationLimitKey(address), registrationsPerAddress);
+      }
+      await sendCode('09185556666');
+      const code = await lastSmsCode(ctx.database, '+639185556666');
+      const body = {
+        mobileNum: '09185556666',
+        password: 'Secret-pass1',
+        confirmPassword: 'Secret-pass1',
+      };
+      const url = '/wps/member/register/mobile';
+      const wrong = await register(
+        { ...body, verificationCode: code === '123123' ? '321321' : '123123' },
+        url,
+        address,
+      );
+      expect(wrong.json().message).toBe('verification_code_invalid');
+      expect((await register({ ...body, verificationCode: code }, url, address)).statusCode).toBe(
+        200,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('will not send a registration code to a number already registered', async () => {

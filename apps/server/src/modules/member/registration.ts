@@ -8,11 +8,18 @@ import {
   optionalRegistrationFields,
   type LoginResult,
   type RegisterBody,
+  type RegisterRule,
 } from '@croupier/contract';
+import { isIPv6 } from 'node:net';
 import type { ServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
 import type { Client } from '../../platform/http/client';
+import {
+  hitRateLimit,
+  refundRateLimit,
+  type RateLimitRule,
+} from '../../platform/ratelimit/rate-limit';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
@@ -21,6 +28,53 @@ import type { MemberContacts } from './schema';
 import * as members from './service';
 
 export type RegistrationMode = 'username' | 'mobile';
+
+/**
+ * Accounts one address may open per hour, whatever the brand: a household or an internet
+ * café opens a few, a script opening accounts for bonuses or abuse opens hundreds.
+ */
+export const registrationsPerAddress: RateLimitRule = { limit: 5, windowSeconds: 3600 };
+
+/**
+ * The address a registration counts against. An IPv6 host is handed a whole /64 and picks
+ * a new address in it at will, so IPv6 counts by its /64; an IPv4 address counts alone.
+ */
+export function registrationAddress(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mappedIpv4) return mappedIpv4[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) => (part ? part.split(':') : []);
+  // An IPv4 tail (`::1.2.3.4`) takes the place of two groups.
+  const width = (groups: string[]) => groups.length + (groups.at(-1)?.includes('.') ? 1 : 0);
+  const groups =
+    tail === undefined
+      ? groupsOf(head)
+      : [
+          ...groupsOf(head),
+          ...Array<string>(8 - width(groupsOf(head)) - width(groupsOf(tail))).fill('0'),
+          ...groupsOf(tail),
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The rate-limit counter of the registrations from an address, shared by every brand. */
+export const registrationLimitKey = (ip: string) => `registration:${registrationAddress(ip)}`;
+
+/**
+ * Counts a registration against its address; over the limit it is refused with 429. The
+ * answer takes the count back when the registration is refused after all.
+ */
+async function countRegistration(ctx: Pick<ServiceContext, 'db'>, client: Client) {
+  const key = registrationLimitKey(client.ip);
+  const hit = await hitRateLimit(ctx.db, key, registrationsPerAddress);
+  if (!hit.allowed) throw AppError.of('tooManyRequests', { retryAfter: hit.retryAfterSeconds });
+  return { refund: () => refundRateLimit(ctx.db, key, hit) };
+}
 
 /**
  * Registers a member and signs them in (spec §4 "Registration"). Everything is checked
@@ -95,48 +149,79 @@ export async function register(
     throw AppError.of('mobileTaken', { fields: { mobileNum: 'mobile_taken' } });
   }
 
-  if (
-    captchaRule?.enabled &&
-    captchaRule.required &&
-    !(await session.redeemCaptcha(db, client.captchaId, body.captcha))
-  ) {
-    throw AppError.of('registrationCaptchaIncorrect', { fields: { captcha: 'captcha_incorrect' } });
+  const password = passwordChosen ? body.password! : crypto.randomUUID();
+  // Counted once the form is right, so that a typo or a taken name costs nothing, and before
+  // the one-time codes are spent, so that a refusal over the limit does not burn them. Taken
+  // back when a code or the insert refuses it: only accounts opened, or opening, count.
+  const counted = await countRegistration(ctx, client);
+  let member;
+  try {
+    if (
+      captchaRule?.enabled &&
+      captchaRule.required &&
+      !(await session.redeemCaptcha(db, client.captchaId, body.captcha))
+    ) {
+      throw AppError.of('registrationCaptchaIncorrect', {
+        fields: { captcha: 'captcha_incorrect' },
+      });
+    }
+    if (smsVerification && mobile) {
+      await session.redeemVerificationCode(
+        db,
+        merchant.id,
+        'register',
+        phoneKey(dialingCode, mobile),
+        body.verificationCode,
+      );
+    }
+    member = await insertRegisteredMember(ctx, {
+      merchantId: merchant.id,
+      username,
+      password,
+      mobile: mobile ?? null,
+      countryDialingCode: mobile ? dialingCode : null,
+      email: isEnabled(rules, 'email') ? body.email || null : null,
+      payeeName: isEnabled(rules, 'payeeName') ? body.payeeName || null : null,
+      paymentPassword:
+        isEnabled(rules, 'paymentPassword') && body.paymentPassword ? body.paymentPassword : null,
+      contacts: contactsOf(body, rules),
+      uplineId: upline?.id ?? null,
+      registerIp: client.ip,
+      registerDomain: body.domain ?? client.domain ?? null,
+    });
+  } catch (error) {
+    await counted.refund();
+    throw error;
   }
-  if (smsVerification && mobile) {
-    await session.redeemVerificationCode(
-      db,
-      merchant.id,
-      'register',
-      phoneKey(dialingCode, mobile),
-      body.verificationCode,
-    );
-  }
+  return session.signIn(ctx, member, client, password === members.defaultPassword);
+}
 
+/** The contact handles the merchant asks for, as given. */
+function contactsOf(body: RegisterBody, rules: Map<string, RegisterRule>): MemberContacts {
   const contacts: MemberContacts = {};
   for (const field of memberContactFields) {
     const value = body[field];
     if (value && isEnabled(rules, field)) contacts[field] = value;
   }
-  const password = passwordChosen ? body.password! : crypto.randomUUID();
-  let member;
+  return contacts;
+}
+
+type NewMember = Omit<
+  Parameters<typeof members.insertMember>[1],
+  'passwordHash' | 'paymentPasswordHash' | 'accountType'
+> & { password: string; paymentPassword: string | null };
+
+/** Writes the member, its passwords hashed; a name taken meanwhile is `usernameTaken`. */
+async function insertRegisteredMember(
+  ctx: Pick<ServiceContext, 'db'>,
+  { password, paymentPassword, ...member }: NewMember,
+) {
   try {
-    member = await members.insertMember(db, {
-      merchantId: merchant.id,
-      username,
+    return await members.insertMember(ctx.db, {
+      ...member,
       passwordHash: await hashPassword(password),
       accountType: members.memberAccountType,
-      mobile: mobile ?? null,
-      countryDialingCode: mobile ? dialingCode : null,
-      email: isEnabled(rules, 'email') ? body.email || null : null,
-      payeeName: isEnabled(rules, 'payeeName') ? body.payeeName || null : null,
-      paymentPasswordHash:
-        isEnabled(rules, 'paymentPassword') && body.paymentPassword
-          ? await hashPassword(body.paymentPassword)
-          : null,
-      contacts,
-      uplineId: upline?.id ?? null,
-      registerIp: client.ip,
-      registerDomain: body.domain ?? client.domain ?? null,
+      paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
     });
   } catch (error) {
     // Two registrations racing for one name: the unique index decides.
@@ -148,5 +233,4 @@ export async function register(
     }
     throw error;
   }
-  return session.signIn(ctx, member, client, password === members.defaultPassword);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { createTestContext, type TestContext } from '../../testing';
 import { redeemCaptcha } from './captcha';
@@ -40,6 +40,32 @@ describe('GET /wps/captcha', () => {
       (await ctx.app.inject({ method: 'GET', url: '/wps/captcha', headers: { cookie } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('draws at most 30 images a minute for an address, even without the cookie', async () => {
+    const from = (remoteAddress: string) =>
+      ctx.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress });
+    const stored = async () =>
+      Number((await ctx.database.execute('select count(*) as n from captchas')).rows[0]!.n);
+    // The clock holds still, so every request falls in the same minute.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const before = await stored();
+      const statuses: number[] = [];
+      for (let image = 0; image < 30; image += 1)
+        statuses.push((await from('198.51.100.5')).statusCode);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const refused = await from('198.51.100.5');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        message: 'captcha_too_fast',
+        value: { retryAfterSeconds: expect.any(Number) },
+      });
+      expect(await stored()).toBe(before + 30);
+      expect((await from('198.51.100.6')).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('accepts an answer once, case-insensitively, and never after a wrong try or expiry', async () => {

@@ -4,9 +4,12 @@ import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { sha256Hex } from '../../platform/crypto/tokens';
+import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
 import * as queries from './queries';
 
 const lifetimeMs = 5 * 60_000;
+// Each image is a drawing and a row: an address gets 30 a minute, cookie or not (issue 15).
+const perAddress = { limit: 30, windowSeconds: 60 };
 // Characters people cannot confuse (no 0/O, 1/I/l).
 const ignoreChars = '0oO1iIlL';
 
@@ -38,11 +41,13 @@ export const captchaIssuedAt = queries.captchaCreatedAt;
 
 /**
  * A new captcha for a browser that may already hold one (`previousId`, from its cookie): at
- * most one new image a second, so the images cannot be harvested by reloading.
+ * most one new image a second, so the images cannot be harvested by reloading, and at most
+ * 30 a minute for an address, so they cannot be harvested by dropping the cookie either.
  */
 export async function issueCaptchaFor(
   db: Database,
   previousId: string | undefined,
+  ip: string,
 ): Promise<{ id: string; pngBase64: string }> {
   const issuedAt =
     previousId && /^[0-9a-f-]{36}$/.test(previousId)
@@ -50,6 +55,10 @@ export async function issueCaptchaFor(
       : undefined;
   if (issuedAt && Date.now() - issuedAt.getTime() < 1000) {
     throw AppError.of('captchaTooFast', { retryAfterSeconds: 1 });
+  }
+  const fromAddress = await hitRateLimit(db, `captcha:ip:${ip}`, perAddress);
+  if (!fromAddress.allowed) {
+    throw AppError.of('captchaTooFast', { retryAfterSeconds: fromAddress.retryAfterSeconds });
   }
   return issueCaptcha(db);
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../platform/crypto/password';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { newMember, type TestMember } from '../../testing/members';
@@ -53,6 +53,48 @@ async function solvedCaptcha(answer = 'ab3d') {
     cookie.value,
   ]);
   return { cookie: `croupier_captcha=${cookie.value}`, answer };
+}
+
+/** Throttles count in fixed windows: the clock holds still, so a test never straddles two. */
+function holdTheClock() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+// Two callers far apart: a stranger guessing, and the player at home.
+const stranger = '198.51.100.23';
+const playerAddress = '203.0.113.45';
+
+/** A sealed login with a fresh human check, from `address`; `cookie` carries a captcha. */
+async function loginFrom(
+  address: string,
+  username: string,
+  loginPassword: string,
+  { cookie, ...extra }: { cookie?: string; captcha?: string } = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    remoteAddress: address,
+    headers: cookie ? { cookie } : {},
+    payload: await sealed(ctx.app, {
+      username,
+      password: loginPassword,
+      humanCheck: await humanCheck(ctx.app),
+      ...extra,
+    }),
+  });
+}
+
+async function newAccount(username: string) {
+  await ctx.database.execute(
+    `insert into members (merchant_id, username, password_hash, account_type) select id, $1, $2, 0 from merchants where code = 'demo'`,
+    [username, await hashPassword(password)],
+  );
 }
 
 describe('login by username and password', () => {
@@ -161,6 +203,7 @@ describe('login by username and password', () => {
 });
 
 describe('failed logins, captcha and throttles', () => {
+  holdTheClock();
   it('demands a captcha after repeated failures, then lets the right password in with it', async () => {
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const response = await login(ctx.app, agent.username, 'wrong-password');
@@ -223,22 +266,121 @@ describe('failed logins, captcha and throttles', () => {
     });
   });
 
-  it('throttles one account after 10 attempts in 15 minutes', async () => {
-    await ctx.database.execute(
-      `insert into members (merchant_id, username, password_hash, account_type) select id, 'target99', $1, 0 from merchants where code = 'demo'`,
-      [await hashPassword(password)],
-    );
+  it('throttles one account from one address after 10 tries in 15 minutes, not from others', async () => {
+    await newAccount('target99');
     await sqlChange(`update merchants set captcha_after_failures = 100`);
     try {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt += 1)
-        statuses.push((await login(ctx.app, 'target99', 'wrong-password')).statusCode);
+        statuses.push((await loginFrom(stranger, 'target99', 'wrong-password')).statusCode);
       expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
       expect(statuses[10]).toBe(429);
-      expect((await login(ctx.app, 'target99', password)).json()).toMatchObject({
+      expect((await loginFrom(stranger, 'target99', password)).json()).toMatchObject({
         message: 'too_many_requests',
         errorCode: 'rate.limited',
       });
+      expect((await loginFrom(playerAddress, 'target99', password)).statusCode).toBe(200);
+    } finally {
+      await sqlChange(`update merchants set captcha_after_failures = 3`);
+    }
+  });
+
+  it('counts 30 tries at most from one address, whatever the accounts', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < 31; attempt += 1)
+      answers.push((await loginFrom(stranger, `nobody${attempt}`, 'wrong-password')).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(answers[30]).toBe(429);
+    expect((await loginFrom(playerAddress, 'nobody1', 'wrong-password')).statusCode).toBe(400);
+  });
+
+  it("lets a stranger's failures elsewhere bring the captcha, never keep the player out", async () => {
+    await newAccount('target98');
+    // Tries without a solved human check count for nothing.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const unproven = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: stranger,
+        payload: { username: 'target98', password: 'wrong-password' },
+      });
+      expect(unproven.json().message).toBe('please_verify_first');
+    }
+    expect((await loginFrom(playerAddress, 'target98', password)).statusCode).toBe(200);
+
+    // Proven ones do: ten of them lock the stranger's address out of the account ...
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const captcha = await solvedCaptcha();
+      await loginFrom(stranger, 'target98', 'wrong-password', {
+        cookie: captcha.cookie,
+        captcha: captcha.answer,
+      });
+    }
+    expect((await loginFrom(stranger, 'target98', password)).statusCode).toBe(429);
+    // ... and make the player solve a captcha, with which the right password gets in.
+    expect((await loginFrom(playerAddress, 'target98', password)).json()).toMatchObject({
+      message: 'in_vwrite_code',
+      value: { captcha: true },
+    });
+    const captcha = await solvedCaptcha();
+    const accepted = await loginFrom(playerAddress, 'target98', password, {
+      cookie: captcha.cookie,
+      captcha: captcha.answer,
+    });
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('lets 10 of many concurrent wrong passwords from one address be checked, no more', async () => {
+    await newAccount('target97');
+    await sqlChange(`update merchants set captcha_after_failures = 100`);
+    try {
+      const bodies = await Promise.all(
+        Array.from({ length: 25 }, async () =>
+          sealed(ctx.app, {
+            username: 'target97',
+            password: 'wrong-password',
+            humanCheck: await humanCheck(ctx.app),
+          }),
+        ),
+      );
+      const answers = await Promise.all(
+        bodies.map((payload) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/wps/session/login',
+            remoteAddress: stranger,
+            payload,
+          }),
+        ),
+      );
+      const messages = answers.map((answer) => answer.json().message);
+      expect(messages.filter((m) => m === 'account_or_password_incorrect')).toHaveLength(10);
+      expect(messages.filter((m) => m === 'too_many_requests')).toHaveLength(15);
+    } finally {
+      await sqlChange(`update merchants set captcha_after_failures = 3`);
+    }
+  });
+});
+
+describe('a sealed login replayed', () => {
+  holdTheClock();
+  it('is refused as a spent proof when the throttle refused the first try', async () => {
+    await newAccount('target96');
+    await sqlChange(`update merchants set captcha_after_failures = 100`);
+    try {
+      for (let attempt = 0; attempt < 10; attempt += 1)
+        await loginFrom(stranger, 'target96', 'wrong-password');
+      const body = await sealed(ctx.app, {
+        username: 'target96',
+        password,
+        humanCheck: await humanCheck(ctx.app),
+      });
+      const send = (remoteAddress: string) =>
+        ctx.app.inject({ method: 'POST', url: '/wps/session/login', remoteAddress, payload: body });
+      expect((await send(stranger)).statusCode).toBe(429);
+      const replayed = await send(playerAddress);
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json().message).toBe('please_verify_first');
     } finally {
       await sqlChange(`update merchants set captcha_after_failures = 3`);
     }

@@ -1,63 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import {
-  isModuleEnabled,
-  modIds,
-  type ErrorName,
-  type LoginBody,
-  type LoginResult,
-} from '@croupier/contract';
+import { isModuleEnabled, modIds, type LoginBody, type LoginResult } from '@croupier/contract';
 import type { ServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/password';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Client } from '../../platform/http/client';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from '../../platform/ratelimit/rate-limit';
+import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
 import type { MemberRow } from '../member/schema';
 import * as members from '../member/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { redeemCaptcha } from './captcha';
 import { redeemHumanCheck } from './human-verification';
+import { countLoginAttempt } from './login-attempts';
 import { startSession } from './sessions';
 import { redeemVerificationCode } from './sms-codes';
-
-const failureWindow = { limit: Number.MAX_SAFE_INTEGER, windowSeconds: 15 * 60 };
-// Beyond captchas, hard ceilings: an address 30 tries in 5 minutes, an account 10 in 15.
-const attemptsPerAddress = { limit: 30, windowSeconds: 5 * 60 };
-const attemptsPerAccount = { limit: 10, windowSeconds: 15 * 60 };
-
-type FailureKeys = { account: string; address: string };
-
-function failureKeys(merchantId: number, account: string, ip: string): FailureKeys {
-  return {
-    account: `login-fail:${merchantId}:${account.toLowerCase()}`,
-    address: `login-fail:ip:${ip}`,
-  };
-}
-
-async function captchaDemanded(db: Database, merchant: MerchantRow, keys: FailureKeys) {
-  const [byAccount, byAddress] = await Promise.all([
-    peekRateLimit(db, keys.account, failureWindow),
-    peekRateLimit(db, keys.address, failureWindow),
-  ]);
-  return (
-    byAccount >= merchant.captchaAfterFailures || byAddress >= merchant.captchaAfterFailures * 2
-  );
-}
-
-/** Counts a failed attempt and answers the refusal, saying whether a captcha comes next. */
-async function refuseLogin(
-  db: Database,
-  merchant: MerchantRow,
-  keys: FailureKeys,
-  why: ErrorName &
-    ('loginCaptchaIncorrect' | 'loginCodeInvalid' | 'loginWrongAccount' | 'loginPasswordIncorrect'),
-) {
-  await hitRateLimit(db, keys.account, failureWindow);
-  await hitRateLimit(db, keys.address, failureWindow);
-  const captcha = await captchaDemanded(db, merchant, keys);
-  return AppError.of(why, { captcha });
-}
 
 /** A throttle's refusal: 429 with the seconds to wait. */
 export async function throttle(
@@ -71,15 +28,10 @@ export async function throttle(
   }
 }
 
-async function throttleAttempts(db: Database, merchantId: number, account: string, ip: string) {
-  await throttle(db, `login:ip:${ip}`, attemptsPerAddress);
-  await throttle(db, `login:acct:${merchantId}:${account.toLowerCase()}`, attemptsPerAccount);
-}
-
 /**
  * Signs a member in (spec §4 "Login"): by username and password after the human check, or
  * by mobile and SMS code. After repeated failures a captcha is demanded
- * (`value.captcha: true`); addresses and accounts are throttled.
+ * (`value.captcha: true`); an address, and an account from one address, are throttled.
  */
 export async function login(
   ctx: ServiceContext,
@@ -107,12 +59,14 @@ export async function login(
   }
   if (Object.keys(missing).length > 0) throw AppError.of('invalidInput', { fields: missing });
 
-  await throttleAttempts(db, merchant.id, account, client.ip);
-  const keys = failureKeys(merchant.id, account, client.ip);
-  if (await captchaDemanded(db, merchant, keys)) {
+  // The proof is spent before anything can refuse the try, so a sealed body refused here is
+  // never good for a second try from elsewhere.
+  if (!bySms) await redeemHumanCheck(db, body.humanCheck);
+  const attempt = await countLoginAttempt(db, merchant, account, client.ip);
+  if (attempt.captchaDemanded) {
     if (!body.captcha) throw AppError.of('captchaRequired', { captcha: true });
     if (!(await redeemCaptcha(db, client.captchaId, body.captcha))) {
-      throw await refuseLogin(db, merchant, keys, 'loginCaptchaIncorrect');
+      throw await attempt.refuse('loginCaptchaIncorrect');
     }
   }
 
@@ -129,15 +83,14 @@ export async function login(
     try {
       await redeemVerificationCode(db, merchant.id, 'noLogin', account, body.verificationCode);
     } catch {
-      throw await refuseLogin(db, merchant, keys, 'loginCodeInvalid');
+      throw await attempt.refuse('loginCodeInvalid');
     }
     member = await members.findMemberByPhone(db, merchant.id, dialingCode, mobile);
-    if (!member) throw await refuseLogin(db, merchant, keys, 'loginWrongAccount');
+    if (!member) throw await attempt.refuse('loginWrongAccount');
   } else {
-    await redeemHumanCheck(db, body.humanCheck);
     member = await members.findMemberByUsername(db, merchant.id, body.username!);
     const passed = await members.checkLoginPassword(db, member, body.password!);
-    if (!passed || !member) throw await refuseLogin(db, merchant, keys, 'loginPasswordIncorrect');
+    if (!passed || !member) throw await attempt.refuse('loginPasswordIncorrect');
     forceChange =
       passed === 'temporary' ||
       body.password === members.defaultPassword ||
@@ -145,7 +98,7 @@ export async function login(
   }
   if (member.status !== 'active') throw AppError.of('accountLocked');
 
-  await resetRateLimit(db, keys.account);
+  await attempt.forgive();
   return signIn(ctx, member, client, forceChange || member.mustChangePassword);
 }
 

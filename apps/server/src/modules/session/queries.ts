@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { Database } from '../../platform/db/database';
 import { redeemedProofs } from '../../platform/secrets/schema';
@@ -180,25 +180,33 @@ export async function replaceVerificationCode(
   });
 }
 
-/** The newest unused, unexpired code of a number and purpose. */
-export async function currentVerificationCode(
+/**
+ * Counts an attempt against the newest unused, unexpired code of a number and purpose, and
+ * answers the code with its attempts so far, this one included; undefined when there is none.
+ * One statement, so concurrent attempts each see their own count (the outer condition is
+ * checked again against a row another attempt changed meanwhile).
+ */
+export async function countCodeAttempt(
   db: Database,
   owner: CodeOwner,
-): Promise<VerificationCodeRow | undefined> {
-  const [current] = await db
-    .select()
+): Promise<Pick<VerificationCodeRow, 'id' | 'codeHash' | 'attempts'> | undefined> {
+  const current = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(codesOf(owner), gt(verificationCodes.expiresAt, new Date())))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  return current;
-}
-
-export async function countWrongAttempt(db: Database, codeId: bigint): Promise<void> {
-  await db
+  const [counted] = await db
     .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, codeId));
+    // Capped at the column's largest value: a flood of tries must not overflow it into errors.
+    .set({ attempts: sql`least(${verificationCodes.attempts} + 1, 32767)` })
+    .where(and(inArray(verificationCodes.id, current), isNull(verificationCodes.consumedAt)))
+    .returning({
+      id: verificationCodes.id,
+      codeHash: verificationCodes.codeHash,
+      attempts: verificationCodes.attempts,
+    });
+  return counted;
 }
 
 /** Uses a code up; the condition makes it single-use even when two requests race. */

@@ -33,7 +33,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       response: { 200: endpoints.captcha.response },
     },
     handler: async (request, reply) => {
-      const captcha = await service.issueCaptchaFor(db, request.cookies[service.captchaCookie]);
+      const captcha = await service.issueCaptchaFor(
+        db,
+        request.cookies[service.captchaCookie],
+        request.ip,
+      );
       reply.setCookie(service.captchaCookie, captcha.id, {
         path: '/wps',
         httpOnly: true,

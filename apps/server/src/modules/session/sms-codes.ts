@@ -58,8 +58,9 @@ export async function sendVerificationCode(
 }
 
 /**
- * Uses up the current code of a number if `code` matches. Five wrong tries spend the code;
- * a used or expired code never works again. Throws `verification_code_invalid` otherwise.
+ * Uses up the current code of a number if `code` matches. Every try is counted before the
+ * code is compared, so however many arrive at once, only the first five are compared; a used
+ * or expired code never works again. Throws `verification_code_invalid` otherwise.
  */
 export async function redeemVerificationCode(
   db: Database,
@@ -72,14 +73,11 @@ export async function redeemVerificationCode(
     fields: { verificationCode: 'verification_code_invalid' },
   });
   if (!code) throw invalid;
-  const current = await queries.currentVerificationCode(db, { merchantId, purpose, phone });
-  if (!current || current.attempts >= maxAttempts) throw invalid;
+  const current = await queries.countCodeAttempt(db, { merchantId, purpose, phone });
+  if (!current || current.attempts > maxAttempts) throw invalid;
 
   const given = Buffer.from(sha256Hex(code.trim()), 'hex');
   const expected = Buffer.from(current.codeHash, 'hex');
-  if (!timingSafeEqual(given, expected)) {
-    await queries.countWrongAttempt(db, current.id);
-    throw invalid;
-  }
+  if (!timingSafeEqual(given, expected)) throw invalid;
   if (!(await queries.consumeVerificationCode(db, current.id))) throw invalid;
 }

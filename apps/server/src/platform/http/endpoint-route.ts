@@ -144,6 +144,18 @@ export function consoleRoutes(app: FastifyInstance, tag: string) {
 }
 
 /**
+ * The hook of an access rule. A call that needs a session checks it on request, before the
+ * body is parsed or validated: a guest gets 401, never field errors that describe the call
+ * (as `staffOnly` does for the console). Noting who asks refuses nobody: it waits for valid
+ * input, so a bad call costs no session lookup.
+ */
+function accessOptions(app: FastifyInstance, access: PlayerAccess): RouteShorthandOptions {
+  if (access === 'public') return {};
+  const hook = app.memberAuth[accessHooks[access]];
+  return access === 'identified' ? { preHandler: hook } : { onRequest: hook };
+}
+
+/**
  * The player routes (`/wps`, `/lgw`) of one OpenAPI tag: the contract endpoint, who may call
  * it (see `PlayerAccess`), one service call.
  */
@@ -153,8 +165,5 @@ export function playerRoutes(app: FastifyInstance, tag: string) {
     access: PlayerAccess,
     handler: EndpointHandler<E>,
     options: HookOptions = {},
-  ): void => {
-    const hook = access === 'public' ? undefined : app.memberAuth[accessHooks[access]];
-    register(app, tag, endpoint, hook ? { preHandler: hook } : {}, options, handler);
-  };
+  ): void => register(app, tag, endpoint, accessOptions(app, access), options, handler);
 }

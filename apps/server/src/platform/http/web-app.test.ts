@@ -86,7 +86,16 @@ describe('serving the built site from the API port', () => {
   });
 
   it('answers a missing asset and an unknown API call with a real 404', async () => {
-    for (const url of ['/assets/gone.js', '/wps/unknown', '/lgw/games/nothing']) {
+    const unknownCalls = [
+      '/wps/unknown',
+      '/wps/relay/NOPE_nothing?x=1',
+      '/lgw/games/nothing',
+      '/lotto/lgw/games/opened/numero',
+      '/lotto',
+      '/seamless/nothing',
+      '/studio/api/nothing',
+    ];
+    for (const url of ['/assets/gone.js', ...unknownCalls]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'route.not.found' });

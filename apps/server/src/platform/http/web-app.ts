@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 const apiPrefixes = [
   '/wps',
   '/lgw',
+  // The family's lottery calls (/lotto/lgw/games/opened/numero): an unknown one is a 404.
+  '/lotto',
   '/bo',
   '/seamless',
   // The studio's API and game clients (registerStudioGames), never the site's shell.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../../testing';
-import { hitRateLimit, peekRateLimit, resetRateLimit } from './rate-limit';
+import { hitRateLimit, peekRateLimit, refundRateLimit, resetRateLimit } from './rate-limit';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -29,5 +29,20 @@ describe('database-backed rate limits', () => {
     expect(await peekRateLimit(database.db, 'k2', rule, at)).toBe(20);
     await resetRateLimit(database.db, 'k2');
     expect(await peekRateLimit(database.db, 'k2', rule, at)).toBe(0);
+  });
+
+  it('takes a refunded hit back from the window it was counted in, never below zero', async () => {
+    const hit = await hitRateLimit(database.db, 'k3', rule, at);
+    await hitRateLimit(database.db, 'k3', rule, at);
+    await refundRateLimit(database.db, 'k3', hit);
+    expect(await peekRateLimit(database.db, 'k3', rule, at)).toBe(1);
+
+    // A refund after the window turned leaves the new window alone.
+    const next = new Date('2030-01-01T00:01:05Z');
+    await hitRateLimit(database.db, 'k3', rule, next);
+    await refundRateLimit(database.db, 'k3', hit);
+    await refundRateLimit(database.db, 'k3', hit);
+    expect(await peekRateLimit(database.db, 'k3', rule, next)).toBe(1);
+    expect(await peekRateLimit(database.db, 'k3', rule, at)).toBe(0);
   });
 });

@@ -1,13 +1,26 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitCounters } from './schema';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
-export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+export type RateLimitResult = {
+  allowed: boolean;
+  hits: number;
+  retryAfterSeconds: number;
+  /** The window the hit was counted in, for `refundRateLimit`. */
+  windowStart: Date;
+};
+
+const windowStartOf = (rule: RateLimitRule, now: Date) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+};
 
 /**
  * Counts one hit against `key` in the current fixed window and says whether it is within
- * the limit. The counter lives in the database, so every server process shares it.
+ * the limit. The counter lives in the database, so every server process shares it. Counting
+ * and reading are one statement: a guard that counts first and checks the answer only when
+ * `allowed` lets no more than `limit` concurrent requests through.
  */
 export async function hitRateLimit(
   db: Database,
@@ -15,8 +28,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(rule, now);
   const [row] = await db
     .insert(rateLimitCounters)
     .values({ key, windowStart, hits: 1 })
@@ -35,7 +47,10 @@ export async function hitRateLimit(
   return {
     allowed: hits <= rule.limit,
     hits,
-    retryAfterSeconds: Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+    retryAfterSeconds: Math.ceil(
+      (windowStart.getTime() + rule.windowSeconds * 1000 - now.getTime()) / 1000,
+    ),
+    windowStart,
   };
 }
 
@@ -46,8 +61,7 @@ export async function peekRateLimit(
   rule: RateLimitRule,
   now = new Date(),
 ): Promise<number> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const windowStart = windowStartOf(rule, now);
   const rows = await db
     .select({ hits: rateLimitCounters.hits })
     .from(rateLimitCounters)
@@ -60,4 +74,25 @@ export async function peekRateLimit(
 /** Forgets a key's current window (after a successful login, its failures no longer count). */
 export async function resetRateLimit(db: Database, key: string): Promise<void> {
   await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.key} = ${key}`);
+}
+
+/**
+ * Takes back one hit (a guess that turned out right, a sign-in that succeeded), in the window
+ * it was counted in, so the counter keeps counting only failures and attempts in flight.
+ */
+export async function refundRateLimit(
+  db: Database,
+  key: string,
+  hit: Pick<RateLimitResult, 'windowStart'>,
+): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ hits: sql`${rateLimitCounters.hits} - 1` })
+    .where(
+      and(
+        eq(rateLimitCounters.key, key),
+        eq(rateLimitCounters.windowStart, hit.windowStart),
+        gt(rateLimitCounters.hits, 0),
+      ),
+    );
 }

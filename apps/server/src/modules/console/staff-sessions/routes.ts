@@ -19,7 +19,8 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: contract.endpoints.login.response },
       },
     },
-    async (request) => ok(await startStaffLogin(db, request.body.username, request.body.password)),
+    async (request) =>
+      ok(await startStaffLogin(db, request.body.username, request.body.password, request.ip)),
   );
 
   app.post(

@@ -5,7 +5,12 @@ import { openSecret, sealSecret } from '../../../platform/crypto/sealed-secret';
 import { newToken, sha256Hex } from '../../../platform/crypto/tokens';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../../platform/crypto/totp';
 import { AppError } from '../../../platform/http/app-error';
-import { hitRateLimit } from '../../../platform/ratelimit/rate-limit';
+import {
+  hitRateLimit,
+  refundRateLimit,
+  resetRateLimit,
+  type RateLimitRule,
+} from '../../../platform/ratelimit/rate-limit';
 import type { StaffPrincipal, StaffRole } from '../../../platform/http/staff-guard';
 import type { StaffRow } from '../schema';
 import * as queries from './queries';
@@ -15,9 +20,19 @@ export const staffIdleMinutes = 30;
 const staffSessionHours = 12;
 /** The password step's ticket must be redeemed with a code within this time. */
 const ticketMinutes = 5;
-/** Consecutive failures (passwords or codes) that lock an account, and for how long. */
+/**
+ * Consecutive wrong codes that lock an account, and for how long. Only the code step counts:
+ * reaching it takes the right password, so a stranger cannot lock anyone out (issue 15).
+ */
 export const staffLockAfterFailures = 5;
 const staffLockMinutes = 15;
+/**
+ * Wrong passwords are throttled by where they come from instead: five at one account from
+ * one address in 15 minutes, thirty from one address at any accounts. Each try is counted
+ * before the password is checked, so concurrent guesses cannot slip past.
+ */
+const passwordsPerAccountAtAddress: RateLimitRule = { limit: 5, windowSeconds: 900 };
+const passwordsPerAddress: RateLimitRule = { limit: 30, windowSeconds: 900 };
 /** `lastSeenAt` moves at most this often, so reads don't each cost a write. */
 const touchEverySeconds = 60;
 
@@ -38,8 +53,8 @@ export type StaffSession = { token: string; username: string; role: StaffRole; e
 const isLocked = (row: StaffRow, now: Date) => row.lockedUntil !== null && row.lockedUntil > now;
 
 /**
- * Counts a failed password or code. The fifth in a row locks the account for 15 minutes and
- * starts the count again; the lock is audited so the owner sees who was locked out.
+ * Counts a wrong code. The fifth in a row locks the account for 15 minutes and starts the
+ * count again; the lock is audited so the owner sees who was locked out.
  */
 async function countFailure(db: Database, row: StaffRow): Promise<void> {
   await db.transaction(async (tx) => {
@@ -61,6 +76,12 @@ async function countFailure(db: Database, row: StaffRow): Promise<void> {
   });
 }
 
+async function countPasswordTry(db: Database, key: string, rule: RateLimitRule) {
+  const hit = await hitRateLimit(db, key, rule);
+  if (!hit.allowed) throw AppError.of('tooManyRequests', { retryAfter: hit.retryAfterSeconds });
+  return hit;
+}
+
 /**
  * The password step of a console sign-in. A right password answers a ticket for the code
  * step; on the very first sign-in it also offers a new TOTP key to enrol.
@@ -69,19 +90,20 @@ export async function startStaffLogin(
   db: Database,
   username: string,
   password: string,
+  ip: string,
 ): Promise<LoginStep> {
-  const limit = await hitRateLimit(db, `bo-login:${username.toLowerCase()}`, {
-    limit: 30,
-    windowSeconds: 900,
-  });
-  if (!limit.allowed) throw AppError.of('tooManyRequests', { retryAfter: limit.retryAfterSeconds });
+  const accountAtAddress = `bo-login:ip-acct:${ip}/${username.toLowerCase()}`;
+  const address = `bo-login:ip:${ip}`;
+  const fromAddress = await countPasswordTry(db, address, passwordsPerAddress);
+  await countPasswordTry(db, accountAtAddress, passwordsPerAccountAtAddress);
   const row = await queries.findStaffByUsername(db, username);
   if (!row || row.disabledAt) throw loginFailed();
   if (isLocked(row, new Date())) throw staffLocked(row.lockedUntil!);
-  if (!(await verifyPassword(row.passwordHash, password))) {
-    await countFailure(db, row);
-    throw loginFailed();
-  }
+  if (!(await verifyPassword(row.passwordHash, password))) throw loginFailed();
+  await Promise.all([
+    resetRateLimit(db, accountAtAddress),
+    refundRateLimit(db, address, fromAddress),
+  ]);
   const ticket = newToken();
   const enrolment = row.totpSecret ? null : newTotpSecret();
   await queries.insertLoginTicket(db, {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { totpCode, totpStepAt } from '../../../platform/crypto/totp';
 import { auditEntries, createTestContext, type TestContext } from '../../../testing';
 import { newMember, playerToken } from '../../../testing/members';
@@ -22,6 +22,11 @@ async function newStaff(role = 'support') {
 }
 
 const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, payload });
+// A stranger guessing from afar, and the office the staff work from.
+const stranger = '198.51.100.77';
+const office = '203.0.113.10';
+const postFrom = (remoteAddress: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: '/bo/session/login', remoteAddress, payload });
 const me = (token?: string) =>
   ctx.app.inject({
     method: 'GET',
@@ -97,18 +102,15 @@ describe('staff sign-in with two-factor', () => {
     expect(reused.json().message).toBe('bo_ticket_expired');
   });
 
-  it('locks the account for 15 minutes after five failures in a row', async () => {
+  it('locks the account for 15 minutes after five wrong codes in a row', async () => {
     const username = await newStaff();
     await enrol(username);
     const start = (await post('/bo/session/login', { username, password })).json().value;
-    for (let attempt = 0; attempt < 4; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
       expect(
         (await post('/bo/session/totp', { ticket: start.ticket, code: '000000' })).statusCode,
       ).toBe(400);
     }
-    expect(
-      (await post('/bo/session/login', { username, password: 'wrong-one-123' })).statusCode,
-    ).toBe(400);
     const locked = await post('/bo/session/login', { username, password });
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({
@@ -129,6 +131,48 @@ describe('staff sign-in with two-factor', () => {
     expect((await post('/bo/session/login', { username, password })).json().value.step).toBe(
       'totp',
     );
+  });
+
+  it('throttles wrong passwords from one address, never locking the account for others', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // one throttle window throughout
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const username = await newStaff();
+    await enrol(username);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      statuses.push((await postFrom(stranger, { username, password: 'wrong-one-123' })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429]);
+    const refused = await postFrom(stranger, { username, password });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('too_many_requests');
+
+    const atWork = await postFrom(office, { username, password });
+    expect(atWork.statusCode).toBe(200);
+    expect(atWork.json().value.step).toBe('totp');
+    const { rows } = await ctx.database.execute(
+      'select failed_attempts, locked_until from staff where username = $1',
+      [username],
+    );
+    expect(rows).toEqual([{ failed_attempts: 0, locked_until: null }]);
+  });
+
+  it('checks no more than five of many concurrent wrong passwords from one address', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // one throttle window throughout
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const username = await newStaff();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        postFrom('198.51.100.78', { username, password: 'wrong-one-123' }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 
   it('ends a session after 30 idle minutes, and at its end', async () => {

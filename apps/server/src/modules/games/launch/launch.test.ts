@@ -143,6 +143,57 @@ describe('launchGame', () => {
     expect(stored.rows[0]!.n).toBe(0);
   });
 
+  it('takes the launch posted with the spec’s body too, with the same answer as the GET', async () => {
+    const nodeId = await nodeIdOf('STUDIO', 'classic3x3');
+    const fields = {
+      gameId: 12,
+      nodeId,
+      accountType: 1,
+      confirmTrans: 0,
+      vassalage: 'STUDIO',
+      launchMode: 'GLS',
+      platform: 'html5-desktop',
+      clientType: 3,
+      username: member.username,
+      token: player,
+      merchantCode: 'demo',
+      language: 'VI',
+    };
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { authorization: player },
+      payload: fields,
+    });
+    const got = await launch(new URLSearchParams(fields as never).toString(), player);
+
+    expect(posted.statusCode, posted.body).toBe(200);
+    expect(got.statusCode, got.body).toBe(200);
+    // Each launch has its own one-time token; everything else is the same.
+    const withoutToken = (answer: typeof posted) =>
+      JSON.stringify(answer.json()).replace(/token=[\w-]{43}/, 'token=…');
+    expect(withoutToken(posted)).toBe(withoutToken(got));
+    expect(posted.json().value.content.game_url).toMatch(
+      /^\/studio\/classic3x3\/\?token=[\w-]{43}&lang=vi&lobby=%2Frng$/,
+    );
+    const token = new URL(posted.json().value.content.game_url, 'http://site').searchParams.get(
+      'token',
+    )!;
+    expect(await sessionOf(token)).toMatchObject({ language: 'VI', free_play: false });
+  });
+
+  it('checks the login of a posted launch before its body: a guest gets 401', async () => {
+    for (const payload of [{ nodeId: 'not a number' }, { nodeId: 1001 }]) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        payload,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    }
+  });
+
   it('opens the game in the language asked for, by the query or the header', async () => {
     const nodeId = await nodeIdOf('STUDIO', 'roulette');
     const byQuery = await launch(`nodeId=${nodeId}&language=vi`, player);

@@ -1,7 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { hashPassword, verifyPassword } from '../../../platform/crypto/password';
 import { AppError } from '../../../platform/http/app-error';
-import { hitRateLimit, peekRateLimit } from '../../../platform/ratelimit/rate-limit';
+import {
+  hitRateLimit,
+  peekRateLimit,
+  refundRateLimit,
+  type RateLimitResult,
+} from '../../../platform/ratelimit/rate-limit';
 import { findMemberById, updateMember } from '../../member/service';
 
 type MemberRef = { id: bigint; merchantId: number };
@@ -20,6 +26,13 @@ export const paymentPasswordPattern = /^\S{6,20}$/;
 // password guards money, so guessing it must be slow. The lock holds even for a right answer.
 const wrongAnswers = { limit: 5, windowSeconds: 900 };
 const wrongAnswersKey = (member: MemberRef) => `payment-password:${member.merchantId}:${member.id}`;
+// Answers being checked right now, in the same windows: a check is let in only while the
+// wrong answers and the checks under way together stay below the limit (issue 15: forty
+// guesses sent at once were all checked, as each read the count before any was written).
+const checksKey = (member: MemberRef) =>
+  `payment-password-checks:${member.merchantId}:${member.id}`;
+/** How long an answer waits for a place among the checks under way before it is refused. */
+const waitForCheckMs = 5_000;
 
 const tooManyWrongAnswers = (retryAfter: number) =>
   AppError.of('paymentPasswordLocked', { retryAfter });
@@ -37,7 +50,10 @@ export async function hasPaymentPassword(db: Database, memberId: bigint): Promis
 /**
  * Checks the payment password before money leaves a wallet (withdrawal, transfer to upline
  * or downline). Throws `payment_password_not_set`, `payment_password_wrong` (with the
- * attempts left) or `payment_password_locked`.
+ * attempts left) or `payment_password_locked`. However many answers arrive at once, no more
+ * than five are ever checked in a window before the lock: each takes a place first
+ * (`admitted`), and a wrong one is counted as it gives its place back (`settled`). A member's
+ * own payments sent together wait a moment for a place instead of being refused.
  */
 export async function verifyPaymentPassword(
   db: Database,
@@ -46,17 +62,65 @@ export async function verifyPaymentPassword(
 ): Promise<void> {
   const { payment } = await storedHashes(db, member.id);
   if (payment === null) throw AppError.of('paymentPasswordUnset');
-  const key = wrongAnswersKey(member);
-  if ((await peekRateLimit(db, key, wrongAnswers)) >= wrongAnswers.limit) {
-    throw tooManyWrongAnswers(wrongAnswers.windowSeconds);
+  const place = await admitted(db, member);
+  let right: boolean;
+  try {
+    right = await verifyPassword(payment, password);
+  } catch (error) {
+    // No answer was given: the place goes back and nothing is counted.
+    await settled(db, member, place, true);
+    throw error;
   }
-  if (await verifyPassword(payment, password)) return;
-  const failures = await hitRateLimit(db, key, wrongAnswers);
-  if (!failures.allowed || failures.hits >= wrongAnswers.limit) {
-    throw tooManyWrongAnswers(failures.retryAfterSeconds);
-  }
+  const failures = await settled(db, member, place, right);
+  if (!failures) return;
+  if (failures.hits >= wrongAnswers.limit) throw tooManyWrongAnswers(failures.retryAfterSeconds);
   throw AppError.of('paymentPasswordWrong', { attemptsLeft: wrongAnswers.limit - failures.hits });
 }
+
+/**
+ * Takes a place among the member's checks under way, waiting while the wrong answers and
+ * the checks together fill the limit; refuses as locked once wrong answers alone fill it.
+ * The bookkeeping of one member runs under one advisory lock, so two answers never take the
+ * last place together; the password itself is checked outside it.
+ */
+async function admitted(db: Database, member: MemberRef): Promise<RateLimitResult> {
+  const giveUpAt = Date.now() + waitForCheckMs;
+  for (;;) {
+    const outcome = await db.transaction(async (tx) => {
+      await lockGuesses(tx, member);
+      const wrong = await peekRateLimit(tx, wrongAnswersKey(member), wrongAnswers);
+      if (wrong >= wrongAnswers.limit) return 'locked' as const;
+      const checks = await peekRateLimit(tx, checksKey(member), wrongAnswers);
+      if (wrong + checks >= wrongAnswers.limit) return 'full' as const;
+      return hitRateLimit(tx, checksKey(member), wrongAnswers);
+    });
+    if (outcome === 'locked' || (outcome === 'full' && Date.now() > giveUpAt)) {
+      throw tooManyWrongAnswers(wrongAnswers.windowSeconds);
+    }
+    if (outcome !== 'full') return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Gives the place back, counting a wrong answer first (the sum never dips meanwhile). */
+async function settled(
+  db: Database,
+  member: MemberRef,
+  place: RateLimitResult,
+  right: boolean,
+): Promise<RateLimitResult | undefined> {
+  return db.transaction(async (tx) => {
+    await lockGuesses(tx, member);
+    const failures = right
+      ? undefined
+      : await hitRateLimit(tx, wrongAnswersKey(member), wrongAnswers);
+    await refundRateLimit(tx, checksKey(member), place);
+    return failures;
+  });
+}
+
+const lockGuesses = (tx: Database, member: MemberRef) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${checksKey(member)}, 0))`);
 
 /**
  * Sets the payment password. The first time, the login password proves the member is who
