@@ -60,13 +60,18 @@ function startSite(): Promise<{ site: Site; child: ChildProcess }> {
                 return String(row?.token);
               },
               lastSmsCode: async (mobile) => {
-                const [row] = await sql(
-                  `select body from outbox_messages where channel = 'sms' and recipient like $1 order by id desc limit 1`,
-                  [`%${mobile}`],
-                );
-                const code = String(row?.body ?? '').match(/\b(\d{6})\b/)?.[1];
-                if (!code) throw new Error(`no SMS code sent to ${mobile}`);
-                return code;
+                // The page shows the code as sent when it asks; the server writes the message
+                // a moment later (after the human check): wait for it, up to five seconds.
+                for (let tries = 0; tries < 50; tries += 1) {
+                  const [row] = await sql(
+                    `select body from outbox_messages where channel = 'sms' and recipient like $1 order by id desc limit 1`,
+                    [`%${mobile}`],
+                  );
+                  const code = String(row?.body ?? '').match(/\b(\d{6})\b/)?.[1];
+                  if (code) return code;
+                  await new Promise((resolve) => setTimeout(resolve, 100));
+                }
+                throw new Error(`no SMS code sent to ${mobile}`);
               },
             },
           });
