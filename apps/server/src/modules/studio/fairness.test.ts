@@ -213,4 +213,10 @@ describe('who may see a round', () => {
     expect(byOtherPlayer.statusCode).toBe(404);
     expect((await proofOf(ctx, round.roundId, {})).statusCode).toBe(401);
   });
+
+  it('answers a guest 401 before looking at the round id', async () => {
+    const answer = await proofOf(ctx, 'x'.repeat(65), {});
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
 });

@@ -62,7 +62,8 @@ export const studioRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         params.roundId,
       ),
     {
-      preHandler: async (request) => {
+      // Before the parameters are read, as every signed-in route does: a guest gets 401.
+      onRequest: async (request) => {
         if (!studioToken(request)) await auth.requireMember(request);
       },
     },

@@ -22,7 +22,7 @@ export type Described = { summary: string; description?: string };
 /** Hooks and config a route adds beyond its access rule (a payload decryption, a rate limit). */
 export type HookOptions = Pick<
   RouteShorthandOptions,
-  'preValidation' | 'preHandler' | 'config' | 'bodyLimit'
+  'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit'
 >;
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
