@@ -10,11 +10,11 @@ import {
   type RegisterBody,
   type RegisterRule,
 } from '@croupier/contract';
-import { isIPv6 } from 'node:net';
 import type { ServiceContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
 import type { Client } from '../../platform/http/client';
+import { limitedAddress } from '../../platform/ratelimit/addresses';
 import {
   hitRateLimit,
   refundRateLimit,
@@ -35,35 +35,8 @@ export type RegistrationMode = 'username' | 'mobile';
  */
 export const registrationsPerAddress: RateLimitRule = { limit: 5, windowSeconds: 3600 };
 
-/**
- * The address a registration counts against. An IPv6 host is handed a whole /64 and picks
- * a new address in it at will, so IPv6 counts by its /64; an IPv4 address counts alone.
- */
-export function registrationAddress(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  const mappedIpv4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mappedIpv4) return mappedIpv4[1]!;
-  if (!isIPv6(address)) return address;
-  const [head = '', tail] = address.split('::');
-  const groupsOf = (part: string) => (part ? part.split(':') : []);
-  // An IPv4 tail (`::1.2.3.4`) takes the place of two groups.
-  const width = (groups: string[]) => groups.length + (groups.at(-1)?.includes('.') ? 1 : 0);
-  const groups =
-    tail === undefined
-      ? groupsOf(head)
-      : [
-          ...groupsOf(head),
-          ...Array<string>(8 - width(groupsOf(head)) - width(groupsOf(tail))).fill('0'),
-          ...groupsOf(tail),
-        ];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
 /** The rate-limit counter of the registrations from an address, shared by every brand. */
-export const registrationLimitKey = (ip: string) => `registration:${registrationAddress(ip)}`;
+export const registrationLimitKey = (ip: string) => `registration:${limitedAddress(ip)}`;
 
 /**
  * Counts a registration against its address; over the limit it is refused with 429. The

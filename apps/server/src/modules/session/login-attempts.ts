@@ -8,6 +8,7 @@ import {
   resetRateLimit,
   type RateLimitRule,
 } from '../../platform/ratelimit/rate-limit';
+import { limitedAddress } from '../../platform/ratelimit/addresses';
 import type { MerchantRow } from '../system/schema';
 
 /**
@@ -34,12 +35,14 @@ type Keys = {
 
 function keysOf(merchantId: number, account: string, ip: string): Keys {
   const name = `${merchantId}:${account.toLowerCase()}`;
+  // An IPv6 caller is counted by its /64, all of which one host may use.
+  const address = limitedAddress(ip);
   return {
     account: `login-tries:${name}`,
-    addressFailures: `login-fail:ip:${ip}`,
-    address: `login:ip:${ip}`,
+    addressFailures: `login-fail:ip:${address}`,
+    address: `login:ip:${address}`,
     // The address first and a character no address holds after it: no two pairs share a key.
-    accountAtAddress: `login:ip-acct:${ip}/${name}`,
+    accountAtAddress: `login:ip-acct:${address}/${name}`,
   };
 }
 

@@ -360,6 +360,22 @@ describe('failed logins, captcha and throttles', () => {
       await sqlChange(`update merchants set captcha_after_failures = 3`);
     }
   });
+  it('counts an IPv6 caller by its /64, which one host may roam at will', async () => {
+    await newAccount('target95');
+    await sqlChange(`update merchants set captcha_after_failures = 100`);
+    try {
+      for (let host = 1; host <= 10; host += 1) {
+        const answer = await loginFrom(`2001:db8:95:1::${host}`, 'target95', 'wrong-password');
+        expect(answer.json().message).toBe('account_or_password_incorrect');
+      }
+      const sameNetwork = await loginFrom('2001:db8:95:1:ab::1', 'target95', 'wrong-password');
+      expect(sameNetwork.json().message).toBe('too_many_requests');
+      const otherNetwork = await loginFrom('2001:db8:95:2::1', 'target95', 'wrong-password');
+      expect(otherNetwork.json().message).toBe('account_or_password_incorrect');
+    } finally {
+      await sqlChange(`update merchants set captcha_after_failures = 3`);
+    }
+  });
 });
 
 describe('a sealed login replayed', () => {
