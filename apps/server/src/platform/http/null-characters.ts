@@ -21,8 +21,16 @@ export function refuseNullCharacters(app: FastifyInstance): void {
 }
 
 function fieldsHoldingNul(request: FastifyRequest): Record<string, string> | undefined {
+  return nulFields({ querystring: request.query, params: request.params, body: request.body });
+}
+
+/**
+ * The fields of `inputs` (by where they came: `body`, `querystring`...) that hold U+0000, as
+ * the validation answer names them; undefined when none does. For input read by a handler
+ * itself (a multipart form), which the hook above cannot see.
+ */
+export function nulFields(inputs: Record<string, unknown>): Record<string, string> | undefined {
   let fields: Record<string, string> | undefined;
-  const inputs = { querystring: request.query, params: request.params, body: request.body };
   for (const [context, input] of Object.entries(inputs)) {
     // The answer names the top-level field, as the client's form knows it.
     for (const [name, value] of topLevelEntries(input)) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { withdrawal as contract } from '@croupier/contract';
 import { AppError } from '../../../platform/http/app-error';
+import { nulFields } from '../../../platform/http/null-characters';
 import { proofFile, proofTooBig, tooManyProofs, type ProofFile } from './receipt';
 
 // The receipt's answer comes as multipart (with proof pictures) or JSON; Fastify's body
@@ -32,6 +33,9 @@ export async function readReceiptForm(request: FastifyRequest) {
 
 /** The answer's fields, checked as the automatic body validation would (400 per field). */
 export function parseReceipt(input: unknown) {
+  // A multipart form passes no hook that reads bodies: its text is refused here the same way.
+  const withNul = nulFields({ body: input });
+  if (withNul) throw AppError.of('invalidInput', { fields: withNul });
   const parsed = contract.receiptBody.safeParse(input ?? {});
   if (parsed.success) return parsed.data;
   throw AppError.of('invalidInput', { fields: fieldErrors(parsed.error, input) });

@@ -136,6 +136,22 @@ describe('the member’s answer after payout', () => {
     expect(await balancesOf(ctx, player.memberId)).toEqual({ main: 70_000n, hold: 0n });
   });
 
+  it('refuses a NUL character in the form’s text with the validation answer, storing nothing', async () => {
+    const { player, orderNo } = await paidWithdrawal(ctx, staff, 300);
+    const answer = await sendReceipt(
+      ctx,
+      player.token,
+      orderNo,
+      formData({ receipt: 'not_received', note: 'Nothing\u0000arrived' }, [proof(pngBytes(1000))]),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({
+      message: 'invalid_input',
+      value: { fields: { 'body.note': 'field_invalid' } },
+    });
+    expect(await stored(orderNo)).toMatchObject({ status: 'paid', proofs: 0 });
+  });
+
   it('checks the proof pictures: required, png or jpg by content, 5 MB, at most 3', async () => {
     const { player, orderNo } = await paidWithdrawal(ctx, staff, 300);
     const cases = [
