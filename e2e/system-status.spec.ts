@@ -1,13 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
 import { shot } from './support/artifacts';
 import { closePopupsInTheWay, expect, test, withoutGreetingPopups } from './support/fixtures';
 
 withoutGreetingPopups();
 
+type Status = {
+  maintenance: { enabled: boolean };
+  regionRestriction: { restricted: boolean };
+  info: { whitelabel: { modId: string; enabled: string; childrenNodes: unknown[] }[] };
+};
+
+/**
+ * Waits until the status call carries a change made straight in the database: the server
+ * answers it from its cache for up to a second (platform/cache), as it would after an
+ * operator's tool wrote the row.
+ */
+async function untilStatus(request: APIRequestContext, holds: (status: Status) => boolean) {
+  await expect
+    .poll(async () => holds((await (await request.get('/wps/system/status')).json()).value))
+    .toBe(true);
+}
+
+/** Whether a module of the switch tree is on, wherever it sits in the tree. */
+function moduleOn(nodes: Status['info']['whitelabel'], modId: string): boolean {
+  for (const node of nodes) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (moduleOn(node.childrenNodes as Status['info']['whitelabel'], modId)) return true;
+  }
+  return false;
+}
+
 test.describe('the root view follows the system status', () => {
-  test.afterEach(async ({ site }) => {
+  test.afterEach(async ({ site, page }) => {
     await site.sql(
       `update merchants set maintenance_enabled = false, maintenance_end = null, blocked_countries = '{}'`,
     );
+    await untilStatus(page.request, (status) => !status.maintenance.enabled);
   });
 
   test('a visitor sees the home layout with the nav from the server', async ({ page }) => {
@@ -28,12 +56,14 @@ test.describe('the root view follows the system status', () => {
   test('a category switched off in the database leaves the nav', async ({ page, site }) => {
     await site.sql(`update whitelabel_modules set enabled = false where mod_id = 'FISH'`);
     try {
+      await untilStatus(page.request, (status) => !moduleOn(status.info.whitelabel, 'FISH'));
       await page.goto('/index');
       const nav = page.getByTestId('main-nav');
       await expect(nav.getByRole('link', { name: 'Live Casino', exact: true })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Fishing', exact: true })).toHaveCount(0);
     } finally {
       await site.sql(`update whitelabel_modules set enabled = true where mod_id = 'FISH'`);
+      await untilStatus(page.request, (status) => moduleOn(status.info.whitelabel, 'FISH'));
     }
   });
 
@@ -47,6 +77,7 @@ test.describe('the root view follows the system status', () => {
     await site.sql(
       `update merchants set maintenance_enabled = true, maintenance_end = '2031-03-04T05:06:07Z' where code = 'demo'`,
     );
+    await untilStatus(page.request, (status) => status.maintenance.enabled);
     await page.reload();
     const maintenance = page.getByTestId('maintenance-page');
     await expect(maintenance).toBeVisible();
@@ -66,6 +97,7 @@ test.describe('the root view follows the system status', () => {
       baseURL: site.url,
       extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' },
     });
+    await untilStatus(context.request, (status) => status.regionRestriction.restricted);
     const page = await context.newPage();
     await page.goto('/index');
     const restriction = page.getByTestId('restriction-page');
