@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { shot } from './support/artifacts';
 import { expect, test } from './support/fixtures';
+import { untilStatus } from './support/status';
 
 // Journeys of the content pages (spec §2): notices, help and feedback, app download, join
 // us and promotions, with the demo content the seed writes, on a computer and on a phone.
@@ -179,14 +180,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
          (${demoMerchant}, 'ANDROID', 'https://apps.demo.test/croupier.apk')`,
       );
       try {
-        // The server answers the status from its cache for up to a second (platform/cache):
-        // a change made straight in the database shows once the status carries it.
-        await expect
-          .poll(async () => {
-            const status = await (await page.request.get('/wps/system/status')).json();
-            return status.value.info.resources.length;
-          })
-          .toBe(2);
+        await untilStatus(page.request, (status) => status.info.resources.length === 2);
         await page.goto('/download');
         await expect(download.getByTestId('download-not-published')).toHaveCount(0);
         const ios = download.getByTestId('download-IOS');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { shot } from './support/artifacts';
 import { expect, test, withoutGreetingPopups } from './support/fixtures';
+import { moduleOn, untilStatus } from './support/status';
 
 withoutGreetingPopups();
 
@@ -217,6 +218,9 @@ test.describe('guard', () => {
       `update whitelabel_modules set enabled = true where mod_id = 'LOGINED_TO_HOME_PAGE'`,
     );
     try {
+      await untilStatus(page.request, (status) =>
+        moduleOn(status.info.whitelabel, 'LOGINED_TO_HOME_PAGE'),
+      );
       await page.goto('/live');
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByTestId('login-modal')).toBeVisible();
@@ -225,6 +229,10 @@ test.describe('guard', () => {
     } finally {
       await site.sql(
         `update whitelabel_modules set enabled = false where mod_id = 'LOGINED_TO_HOME_PAGE'`,
+      );
+      await untilStatus(
+        page.request,
+        (status) => !moduleOn(status.info.whitelabel, 'LOGINED_TO_HOME_PAGE'),
       );
     }
   });
