@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FastPrng } from '@croupier/engines';
 import { createTestContext, staffTokenOfRole, type TestContext } from './testing';
 import { newMember, playerToken } from './testing/members';
 
@@ -31,16 +32,10 @@ type Operation = {
 };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
-/** mulberry32: a small seeded generator, so a run can be repeated exactly. */
-function generator(start: number) {
-  let state = start >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The engines' seedable PRNG (simulations and tests only), so a run can be repeated exactly. */
+function generator(seed: number) {
+  const rng = new FastPrng(seed);
+  const next = () => rng.nextUint32() / 2 ** 32;
   return {
     chance: (p: number) => next() < p,
     pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,

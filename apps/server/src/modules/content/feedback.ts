@@ -1,7 +1,6 @@
 import type { FeedbackBody } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
-import { AppError } from '../../platform/http/app-error';
-import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import { throttle } from '../../platform/ratelimit/rate-limit';
 import * as queries from './queries';
 
 // Feedback is open to guests, so each address gets a ceiling: generous for a shared
@@ -22,9 +21,7 @@ export async function submitFeedback(
   sender: FeedbackSender,
   body: FeedbackBody,
 ): Promise<{ id: number }> {
-  const limit = await hitRateLimit(db, `feedback:ip:${sender.ip}`, feedbackPerAddress);
-  if (!limit.allowed)
-    throw AppError.of('tooManyRequests', { retryAfterSeconds: limit.retryAfterSeconds });
+  await throttle(db, `feedback:ip:${sender.ip}`, feedbackPerAddress);
   const id = await queries.insertFeedback(db, {
     merchantId: sender.merchantId,
     memberId: sender.memberId,

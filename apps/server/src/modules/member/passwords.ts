@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../platform/context';
 import { verifyPassword } from '../../platform/crypto/password';
 import { AppError } from '../../platform/http/app-error';
 import type { Principal } from '../../platform/http/auth';
-import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import { throttle } from '../../platform/ratelimit/rate-limit';
 import type { Client } from '../../platform/http/client';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
@@ -55,11 +55,8 @@ export async function checkNewPassword(
     throw fieldError('confirmNewPassword', 'inconsistent_twice');
 }
 
-async function throttle(ctx: ServiceContext, key: string, limit: number) {
-  const result = await hitRateLimit(ctx.db, key, { limit, windowSeconds: 3600 });
-  if (!result.allowed) {
-    throw AppError.of('tooManyRequests', { retryAfterSeconds: result.retryAfterSeconds });
-  }
+async function throttleHourly(ctx: ServiceContext, key: string, limit: number) {
+  await throttle(ctx.db, key, { limit, windowSeconds: 3600 });
 }
 
 /**
@@ -76,7 +73,7 @@ export async function changePassword(
 ) {
   const member = await members.findMemberById(ctx.db, principal.memberId);
   if (!member) throw AppError.of('notSession');
-  await throttle(ctx, `password-change:${member.id}`, 10);
+  await throttleHourly(ctx, `password-change:${member.id}`, 10);
   if (!member.mustChangePassword) {
     if (!body.oldPassword) throw fieldError('oldPassword', 'field_required');
     if (!(await verifyPassword(member.passwordHash, body.oldPassword)))
@@ -105,7 +102,7 @@ export async function sendTemporaryPassword(
   body: ForgotByEmailBody,
   client: Pick<Client, 'ip'>,
 ) {
-  await throttle(ctx, `password-email:ip:${client.ip}`, 5);
+  await throttleHourly(ctx, `password-email:ip:${client.ip}`, 5);
   const member = await members.findMemberByUsername(ctx.db, merchant.id, body.username);
   if (
     !member ||

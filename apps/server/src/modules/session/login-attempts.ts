@@ -6,6 +6,7 @@ import {
   peekRateLimit,
   refundRateLimit,
   resetRateLimit,
+  throttle,
   type RateLimitRule,
 } from '../../platform/ratelimit/rate-limit';
 import { limitedAddress } from '../../platform/ratelimit/addresses';
@@ -46,14 +47,6 @@ function keysOf(merchantId: number, account: string, ip: string): Keys {
   };
 }
 
-async function within(db: Database, key: string, rule: RateLimitRule) {
-  const hit = await hitRateLimit(db, key, rule);
-  if (!hit.allowed) {
-    throw AppError.of('tooManyRequests', { retryAfterSeconds: hit.retryAfterSeconds });
-  }
-  return hit;
-}
-
 export type LoginAttempt = {
   /** Whether this try must carry a solved captcha. */
   captchaDemanded: boolean;
@@ -82,8 +75,8 @@ export async function countLoginAttempt(
   ip: string,
 ): Promise<LoginAttempt> {
   const keys = keysOf(merchant.id, account, ip);
-  const fromAddress = await within(db, keys.address, perAddress);
-  await within(db, keys.accountAtAddress, perAccountAtAddress);
+  const fromAddress = await throttle(db, keys.address, perAddress);
+  await throttle(db, keys.accountAtAddress, perAccountAtAddress);
   const tries = await hitRateLimit(db, keys.account, counted);
   const threshold = merchant.captchaAfterFailures;
   const addressFailures = await peekRateLimit(db, keys.addressFailures, counted);

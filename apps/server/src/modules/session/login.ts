@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/crypto/password';
 import type { Database } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import type { Client } from '../../platform/http/client';
-import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import { throttle } from '../../platform/ratelimit/rate-limit';
 import type { MemberRow } from '../member/schema';
 import * as members from '../member/service';
 import type { MerchantRow } from '../system/schema';
@@ -15,18 +15,6 @@ import { redeemHumanCheck } from './human-verification';
 import { countLoginAttempt } from './login-attempts';
 import { startSession } from './sessions';
 import { redeemVerificationCode } from './sms-codes';
-
-/** A throttle's refusal: 429 with the seconds to wait. */
-export async function throttle(
-  db: Database,
-  key: string,
-  rule: { limit: number; windowSeconds: number },
-): Promise<void> {
-  const result = await hitRateLimit(db, key, rule);
-  if (!result.allowed) {
-    throw AppError.of('tooManyRequests', { retryAfterSeconds: result.retryAfterSeconds });
-  }
-}
 
 /**
  * Signs a member in (spec §4 "Login"): by username and password after the human check, or

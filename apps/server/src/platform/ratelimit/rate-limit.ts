@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { AppError } from '../http/app-error';
 import { rateLimitCounters } from './schema';
 
 export type RateLimitRule = { limit: number; windowSeconds: number };
@@ -52,6 +53,22 @@ export async function hitRateLimit(
     ),
     windowStart,
   };
+}
+
+/**
+ * `hitRateLimit` that refuses beyond the limit: 429 `too_many_requests` with the seconds to
+ * wait (`retryAfterSeconds`). Answers the hit, for a caller that may give it back.
+ */
+export async function throttle(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitResult> {
+  const hit = await hitRateLimit(db, key, rule);
+  if (!hit.allowed) {
+    throw AppError.of('tooManyRequests', { retryAfterSeconds: hit.retryAfterSeconds });
+  }
+  return hit;
 }
 
 /** Hits in the current window without counting one. */
