@@ -1,4 +1,5 @@
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { asc, desc, gt } from 'drizzle-orm';
+import { lockUntilCommit } from '../db/advisory-locks';
 import type { Database } from '../db/database';
 import { entryHash, genesisHash } from './chain';
 import { auditLog } from './schema';
@@ -20,7 +21,7 @@ export type AuditEntry = {
 };
 
 // One chain for the whole deployment; its lock is apart from the wallet's and the jobs' keys.
-const chainLock = sql`select pg_advisory_xact_lock(hashtextextended('audit_log:chain', 0))`;
+const chainLock = 'audit_log:chain';
 
 /** JSON as jsonb will hold it: bigints become strings, Dates ISO strings, undefined dropped. */
 function plainJson(value: unknown): unknown {
@@ -38,7 +39,7 @@ function plainJson(value: unknown): unknown {
  * transaction lock: concurrent writers queue here for the few microseconds of the insert.
  */
 export async function recordAudit(tx: Database, entry: AuditEntry): Promise<void> {
-  await tx.execute(chainLock);
+  await lockUntilCommit(tx, chainLock);
   const [last] = await tx
     .select({ seq: auditLog.seq, hash: auditLog.hash })
     .from(auditLog)

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../../platform/db/advisory-locks';
 import type { Database } from '../../../platform/db/database';
 import { hashPassword, verifyPassword } from '../../../platform/crypto/password';
 import { AppError } from '../../../platform/http/app-error';
@@ -119,8 +119,7 @@ async function settled(
   });
 }
 
-const lockGuesses = (tx: Database, member: MemberRef) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${checksKey(member)}, 0))`);
+const lockGuesses = (tx: Database, member: MemberRef) => lockUntilCommit(tx, checksKey(member));
 
 /**
  * Sets the payment password. The first time, the login password proves the member is who

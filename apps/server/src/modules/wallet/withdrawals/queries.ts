@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { withdrawal as contract } from '@croupier/contract';
+import { lockUntilCommit } from '../../../platform/db/advisory-locks';
 import type { Database } from '../../../platform/db/database';
 import { ledgerPostings } from '../ledger/schema';
 import { withdrawalProofs, withdrawals, type WithdrawalRow } from './schema';
@@ -15,10 +16,8 @@ import { withdrawalProofs, withdrawals, type WithdrawalRow } from './schema';
  * lock on a hash of the member id, rather than a row lock, so bets on the same wallet never
  * wait for it. The one-key space is apart from the job runner's two-key locks.
  */
-export async function lockMemberWithdrawals(tx: Database, memberId: bigint): Promise<void> {
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`withdrawals:${memberId}`}, 0))`,
-  );
+export function lockMemberWithdrawals(tx: Database, memberId: bigint): Promise<void> {
+  return lockUntilCommit(tx, `withdrawals:${memberId}`);
 }
 
 /** Requests made since a moment that still count: a rejected one gave its slot back. */
