@@ -5,6 +5,7 @@ import { openSecret, sealSecret } from '../../../platform/crypto/sealed-secret';
 import { newToken, sha256Hex } from '../../../platform/crypto/tokens';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../../platform/crypto/totp';
 import { AppError } from '../../../platform/http/app-error';
+import { limitedAddress } from '../../../platform/ratelimit/addresses';
 import {
   hitRateLimit,
   refundRateLimit,
@@ -92,8 +93,10 @@ export async function startStaffLogin(
   password: string,
   ip: string,
 ): Promise<LoginStep> {
-  const accountAtAddress = `bo-login:ip-acct:${ip}/${username.toLowerCase()}`;
-  const address = `bo-login:ip:${ip}`;
+  // An IPv6 caller counts by its /64, as on the player site.
+  const where = limitedAddress(ip);
+  const accountAtAddress = `bo-login:ip-acct:${where}/${username.toLowerCase()}`;
+  const address = `bo-login:ip:${where}`;
   const fromAddress = await countPasswordTry(db, address, passwordsPerAddress);
   await countPasswordTry(db, accountAtAddress, passwordsPerAccountAtAddress);
   const row = await queries.findStaffByUsername(db, username);

@@ -159,6 +159,23 @@ describe('staff sign-in with two-factor', () => {
     expect(rows).toEqual([{ failed_attempts: 0, locked_until: null }]);
   });
 
+  it('counts an IPv6 caller by its /64, which one host may roam at will', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }); // one throttle window throughout
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const username = await newStaff();
+    await enrol(username);
+    const statuses: number[] = [];
+    for (let host = 1; host <= 6; host += 1) {
+      const from = `2001:db8:77:1::${host}`;
+      statuses.push((await postFrom(from, { username, password: 'wrong-one-123' })).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const otherNetwork = await postFrom('2001:db8:77:2::1', { username, password });
+    expect(otherNetwork.json().value.step).toBe('totp');
+  });
+
   it('checks no more than five of many concurrent wrong passwords from one address', async () => {
     vi.useFakeTimers({ toFake: ['Date'] }); // one throttle window throughout
     onTestFinished(() => {
