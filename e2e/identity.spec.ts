@@ -112,6 +112,62 @@ test.describe('login', () => {
     await signedInAs(page, 'agent1');
   });
 
+  test('the site solves the human check only when the brand asks for one', async ({
+    page,
+    site,
+  }) => {
+    const headers = { Merchant: 'demo', Authorization: await site.staffToken() };
+    const setMode = async (humanVerification: string) => {
+      const current = await page.request.get(`${site.url}/bo/settings/site`, { headers });
+      const security = (await current.json()).value.security;
+      const saved = await page.request.put(`${site.url}/bo/settings/security`, {
+        headers,
+        data: { ...security, humanVerification },
+      });
+      expect((await saved.json()).success).toBe(true);
+    };
+    const challenges: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/verification/human') {
+        challenges.push(request.url());
+      }
+    });
+    const signIn = async () => {
+      await page.goto('/login');
+      const login = page.getByTestId('login-modal');
+      await field(login, 'Username').fill('player1');
+      await field(login, 'Password').fill('croupier-demo');
+      await login.getByRole('button', { name: 'Log in' }).click();
+      await signedInAs(page, 'player1');
+    };
+    // Failed sign-ins of earlier journeys from this address would make any sign-in risky.
+    await site.sql(`delete from rate_limit_counters where key like 'login%'`);
+
+    await setMode('always');
+    try {
+      await signIn();
+      expect(challenges).toHaveLength(1);
+    } finally {
+      await setMode('onRisk');
+    }
+    const deviceId = await page.evaluate(() => localStorage.getItem('croupier_device_id'));
+    expect(deviceId).toMatch(/^[0-9a-f]{32}$/);
+    const [session] = await site.sql(
+      `select s.login_device_id from sessions s join members m on m.id = s.member_id
+        where m.username = 'player1' order by s.id desc limit 1`,
+    );
+    expect(session?.login_device_id).toBe(deviceId);
+
+    // From another network, this browser is still a device player1 uses: no proof is solved.
+    await page.getByTestId('sign-out').click();
+    await page.getByTestId('logout-dialog').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByTestId('guest-bar')).toBeVisible();
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '198.51.100.61' });
+    challenges.length = 0;
+    await signIn();
+    expect(challenges).toHaveLength(0);
+  });
+
   test('123456 forces a password change before anything else', async ({ page, site }) => {
     await site.setPassword('player1', '123456');
     try {

@@ -20,8 +20,9 @@ export const humanChallenge = z.object({
 export type HumanChallenge = z.infer<typeof humanChallenge>;
 
 /**
- * Login payload (spec §3): username + password, or mobile + SMS code. Unknown fields that
- * clients of the family send (loginDeviceId, ...) are dropped, never refused.
+ * Login payload (spec §3): username + password, or mobile + SMS code. Other fields that
+ * clients of the family send (geetest, ...) are dropped, never refused. `humanCheck` is
+ * needed only when the brand asks for it (error `humanCheckRequired`, `value.humanCheck`).
  */
 export const loginBody = z.object({
   username: text(64).optional(),
@@ -31,7 +32,22 @@ export const loginBody = z.object({
   verificationCode: text(255).optional(),
   captcha: text(16).optional(),
   type: z.enum(['username', 'sms', '']).optional(),
-  humanCheck: humanCheck.optional(),
+  humanCheck: humanCheck
+    .optional()
+    .describe(
+      'A solved challenge of GET /wps/verification/human; needed only when the brand asks ' +
+        '(error human.verification.required, value.humanCheck true). A proof sent is spent.',
+    ),
+  /**
+   * The client's stable id of the device (the family's apps send one; the site keeps a random
+   * one): a sign-in from a device the account used lately needs no human check.
+   */
+  loginDeviceId: text(128)
+    .optional()
+    .describe(
+      "The client's stable id of this device: a sign-in from a device the account used in " +
+        'the last 30 days needs no human check.',
+    ),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -53,6 +53,14 @@ export const securityBounds = {
   minimumAge: { min: 18, max: 25 },
 } as const;
 
+/**
+ * When sign-in, sign-up and SMS sends must carry a solved proof of work: on every call, only
+ * when the call looks risky (failures from the account or address, an unknown device, a
+ * second registration or code from one address), or never (clients that cannot solve one).
+ */
+export const humanVerificationModes = ['always', 'onRisk', 'off'] as const;
+export type HumanVerificationMode = (typeof humanVerificationModes)[number];
+
 const bounded = (name: keyof typeof securityBounds) =>
   z.number().int().min(securityBounds[name].min).max(securityBounds[name].max);
 
@@ -62,6 +70,7 @@ export const securitySetting = z.object({
   smsCodeMinutes: bounded('smsCodeMinutes'),
   /** Failed sign-ins (per account, twice that per address) before a captcha is asked. */
   captchaAfterFailures: bounded('captchaAfterFailures'),
+  humanVerification: z.enum(humanVerificationModes),
   minimumAge: bounded('minimumAge'),
   /** Accept sign-in, sign-up and password bodies unencrypted (clients that cannot encrypt). */
   allowPlaintextPayloads: z.boolean(),

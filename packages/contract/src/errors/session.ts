@@ -3,6 +3,9 @@ import { error } from './entry';
 /** Errors of the session domain: `errorCode`, the i18n key clients translate, HTTP status. */
 export const sessionErrors = {
   humanCheckFailed: error('human.verification.failed', 'please_verify_first', 400),
+  // The brand wants a solved proof of work on this call and none came: `value.humanCheck` is
+  // true; solve `GET /wps/verification/human` and send the call again with `humanCheck`.
+  humanCheckRequired: error('human.verification.required', 'please_verify_first', 400),
   verificationCodeInvalid: error('verification.code.invalid', 'verification_code_invalid', 400),
   captchaRequired: error('captcha.required', 'in_vwrite_code', 400),
   captchaTooFast: error('captcha.too.fast', 'captcha_too_fast', 429),

@@ -24,6 +24,7 @@ const site: consoleSettings.SiteSettings = {
     passwordExpiryDays: 90,
     smsCodeMinutes: 5,
     captchaAfterFailures: 3,
+    humanVerification: 'onRisk',
     minimumAge: 18,
     allowPlaintextPayloads: false,
   },

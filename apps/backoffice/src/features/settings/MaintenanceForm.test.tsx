@@ -28,6 +28,7 @@ function siteSettings(
       passwordExpiryDays: 90,
       smsCodeMinutes: 5,
       captchaAfterFailures: 3,
+      humanVerification: 'onRisk',
       minimumAge: 18,
       allowPlaintextPayloads: false,
     },

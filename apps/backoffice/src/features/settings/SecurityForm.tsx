@@ -3,19 +3,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { settingsActions } from './api';
 import { draftErrors } from './form-errors';
-import { SettingNumber, type Change } from './parts';
+import { SettingField, SettingNumber, type Change } from './parts';
 import { SiteSettingsForm, useSiteSave, type SiteFormProps } from './SiteSettingsForm';
 
 type Security = consoleSettings.SecuritySetting;
 type NumberSetting = keyof typeof consoleSettings.securityBounds;
 const numberSettings = Object.keys(consoleSettings.securityBounds) as NumberSetting[];
-type Draft = Record<NumberSetting, string> & { allowPlaintextPayloads: boolean };
+type Mode = consoleSettings.HumanVerificationMode;
+type Draft = Record<NumberSetting, string> & {
+  humanVerification: Mode;
+  allowPlaintextPayloads: boolean;
+};
 
 const draftOf = (security: Security): Draft => ({
   passwordExpiryDays: String(security.passwordExpiryDays),
   smsCodeMinutes: String(security.smsCodeMinutes),
   captchaAfterFailures: String(security.captchaAfterFailures),
   minimumAge: String(security.minimumAge),
+  humanVerification: security.humanVerification,
   allowPlaintextPayloads: security.allowPlaintextPayloads,
 });
 
@@ -27,13 +32,15 @@ const bodyOf = (draft: Draft): Security => ({
   smsCodeMinutes: numberOf(draft.smsCodeMinutes),
   captchaAfterFailures: numberOf(draft.captchaAfterFailures),
   minimumAge: numberOf(draft.minimumAge),
+  humanVerification: draft.humanVerification,
   allowPlaintextPayloads: draft.allowPlaintextPayloads,
 });
 
 /**
  * How the site protects sign-in and sign-up: password expiry (with the PASSWORD_EXPIRY
  * switch), how long an SMS code lives, when a captcha is asked, the minimum age players
- * confirm, and whether clients that cannot encrypt may send sign-in bodies in plain text.
+ * confirm, when a human check (proof of work) is asked, and whether clients that cannot
+ * encrypt may send sign-in bodies in plain text.
  */
 export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
   const { t } = useTranslation();
@@ -49,6 +56,7 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
   });
 
   const yesNo = (value: boolean) => (value ? t('settings.yes') : t('settings.no'));
+  const modeName = (mode: Mode) => t(`settings.security.humanVerificationModes.${mode}`);
   const submit = () => {
     site.setNotice('');
     const body = bodyOf(draft);
@@ -62,6 +70,13 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
         before: current[field],
         after: body[field],
       }));
+    if (body.humanVerification !== current.humanVerification) {
+      list.push({
+        label: t('settings.security.humanVerification'),
+        before: modeName(current.humanVerification),
+        after: modeName(body.humanVerification),
+      });
+    }
     if (body.allowPlaintextPayloads !== current.allowPlaintextPayloads) {
       list.push({
         label: t('settings.security.allowPlaintextPayloads'),
@@ -98,6 +113,28 @@ export function SecurityForm({ merchant, settings, canChange }: SiteFormProps) {
             />
           );
         })}
+        <SettingField
+          label={t('settings.security.humanVerification')}
+          hint={t(`settings.security.humanVerificationHints.${draft.humanVerification}`)}
+          error={site.errors.humanVerification}
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={draft.humanVerification}
+              onChange={(event) =>
+                setDraft({ ...draft, humanVerification: event.target.value as Mode })
+              }
+            >
+              {consoleSettings.humanVerificationModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {modeName(mode)}
+                </option>
+              ))}
+            </select>
+          )}
+        </SettingField>
       </div>
       <label className="check">
         <input

@@ -1,4 +1,4 @@
-import type { consoleMembers, HumanCheck, LoginResult } from '@croupier/contract';
+import type { consoleMembers, consoleSettings, HumanCheck, LoginResult } from '@croupier/contract';
 import type { AuditActor } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/context';
 import type { Database } from '../../platform/db/database';
@@ -13,7 +13,17 @@ import type { MemberRow } from './schema';
 
 /** The session module's steps that member's flows take. */
 export type SessionSteps = {
-  redeemHumanCheck(db: Database, check: HumanCheck | undefined): Promise<void>;
+  /**
+   * The human check of a registration: a proof given is spent; without one the call is
+   * refused (`humanCheckRequired`) when the brand's mode, and with `onRisk` the address's
+   * registrations (`risk`, read only then), ask for one.
+   */
+  requireHumanCheck(
+    db: Database,
+    mode: consoleSettings.HumanVerificationMode,
+    check: HumanCheck | undefined,
+    risk: () => Promise<RegistrationRisk>,
+  ): Promise<void>;
   redeemCaptcha(db: Database, id: string | undefined, answer: string | undefined): Promise<boolean>;
   redeemVerificationCode(
     db: Database,
@@ -42,6 +52,15 @@ export type SessionSteps = {
     sessionId: bigint,
     reason: string,
   ): Promise<boolean>;
+};
+
+/** What the `onRisk` rule weighs of a registration: the address's earlier ones this hour. */
+export type RegistrationRisk = {
+  call: 'registration';
+  /** Accounts opened from the address in the registration throttle's window. */
+  registrationsFromAddress: number;
+  /** Registrations from the address refused for a name or number in use, in that window. */
+  refusalsFromAddress: number;
 };
 
 export type LiveSession = {

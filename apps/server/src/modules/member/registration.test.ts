@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createTestContext,
+  forgetCachedReads,
   humanCheck,
   lastSmsCode,
   sealed,
@@ -41,6 +42,12 @@ async function register(
 
 async function countMembers() {
   return Number((await ctx.database.execute('select count(*)::int as n from members')).rows[0]!.n);
+}
+
+/** Every throttle counter, to show that a refused call counted nothing. */
+async function counters() {
+  return (await ctx.database.execute('select key, hits from rate_limit_counters order by key'))
+    .rows;
 }
 
 const valid = {
@@ -256,6 +263,82 @@ describe('registrations from one address', () => {
   });
 });
 
+describe('human verification of registrations', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+  });
+  afterEach(() => vi.useRealTimers());
+
+  let made = 0;
+  /** A fresh valid registration from `address` as a client sends it before any proof. */
+  const registerUnproven = async (address: string, changes: Record<string, unknown> = {}) => {
+    made += 1;
+    const body = {
+      ...valid,
+      username: `unproven${made}`,
+      mobileNum: `9191000${String(made).padStart(3, '0')}`,
+      ...changes,
+    };
+    return ctx.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register',
+      payload: await sealed(ctx.app, body),
+      remoteAddress: address,
+    });
+  };
+  const humanCheckRequired = {
+    message: 'please_verify_first',
+    errorCode: 'human.verification.required',
+    value: { humanCheck: true },
+  };
+  async function withMode(mode: string, run: () => Promise<void>) {
+    await ctx.database.execute('update merchants set human_verification = $1', [mode]);
+    forgetCachedReads();
+    try {
+      await run();
+    } finally {
+      await ctx.database.execute(`update merchants set human_verification = 'onRisk'`);
+      forgetCachedReads();
+    }
+  }
+
+  it('opens a first account from an address without a proof, and asks for one for a second', async () => {
+    expect((await registerUnproven('198.51.100.30')).statusCode).toBe(200);
+    const before = { members: await countMembers(), counters: await counters() };
+    const second = await registerUnproven('198.51.100.30', { username: 'unprovensecond' });
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toMatchObject(humanCheckRequired);
+    expect({ members: await countMembers(), counters: await counters() }).toEqual(before);
+
+    const proven = await register(
+      { ...valid, username: 'unprovensecond', mobileNum: '9191000999' },
+      '/wps/member/register',
+      '198.51.100.30',
+    );
+    expect(proven.statusCode).toBe(200);
+    // Another address is not asked.
+    expect((await registerUnproven('198.51.100.31')).statusCode).toBe(200);
+  });
+
+  it('asks once the address was refused a name in use', async () => {
+    const taken = await registerUnproven('198.51.100.32', { username: 'PLAYER1' });
+    expect(taken.json().message).toBe('username_taken');
+    expect((await registerUnproven('198.51.100.32')).json()).toMatchObject(humanCheckRequired);
+  });
+
+  it('always asks where the brand always wants a proof, and never where it is off', async () => {
+    await withMode('always', async () => {
+      expect((await registerUnproven('198.51.100.33')).json()).toMatchObject(humanCheckRequired);
+      expect(await counters()).toEqual([]);
+    });
+    await withMode('off', async () => {
+      expect((await registerUnproven('198.51.100.34')).statusCode).toBe(200);
+      expect((await registerUnproven('198.51.100.34')).statusCode).toBe(200);
+    });
+  });
+});
+
 describe('registration by mobile with an SMS code', () => {
   beforeAll(() => setSwitch('REGISTER_SMS_VERIFY', true));
 
@@ -367,6 +450,24 @@ describe('registration by mobile with an SMS code', () => {
     const response = await sendCode('09170000001');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('mobile_taken');
+  });
+
+  it('asks for a proof for a second code from one address, and counts nothing without it', async () => {
+    const send = (mobileNo: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: '198.51.100.40',
+        payload: { mobileNo, countryDialingCode: '63' },
+      });
+    expect((await send('09186667777')).statusCode).toBe(200);
+    const before = await counters();
+    const second = await send('09186668888');
+    expect(second.json()).toMatchObject({
+      errorCode: 'human.verification.required',
+      value: { humanCheck: true },
+    });
+    expect(await counters()).toEqual(before);
   });
 });
 

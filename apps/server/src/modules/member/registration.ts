@@ -17,13 +17,14 @@ import type { Client } from '../../platform/http/client';
 import { limitedAddress } from '../../platform/ratelimit/addresses';
 import {
   hitRateLimit,
+  peekRateLimit,
   refundRateLimit,
   type RateLimitRule,
 } from '../../platform/ratelimit/rate-limit';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
-import type { SessionSteps } from './ports';
+import type { RegistrationRisk, SessionSteps } from './ports';
 import type { MemberContacts } from './schema';
 import * as members from './service';
 
@@ -37,6 +38,34 @@ export const registrationsPerAddress: RateLimitRule = { limit: 5, windowSeconds:
 
 /** The rate-limit counter of the registrations from an address, shared by every brand. */
 export const registrationLimitKey = (ip: string) => `registration:${limitedAddress(ip)}`;
+
+/**
+ * Registrations from an address refused for a name or number in use: each tells whose a
+ * name is, so after one the address needs the human check (`onRisk`), like after an account.
+ */
+const takenRefusalKey = (ip: string) => `registration-taken:${limitedAddress(ip)}`;
+
+/** What the `onRisk` rule weighs of a registration from this address; nothing is counted. */
+async function registrationRisk(
+  ctx: Pick<ServiceContext, 'db'>,
+  client: Client,
+): Promise<RegistrationRisk> {
+  const [registrationsFromAddress, refusalsFromAddress] = await Promise.all([
+    peekRateLimit(ctx.db, registrationLimitKey(client.ip), registrationsPerAddress),
+    peekRateLimit(ctx.db, takenRefusalKey(client.ip), registrationsPerAddress),
+  ]);
+  return { call: 'registration', registrationsFromAddress, refusalsFromAddress };
+}
+
+/** A refusal for a name or number in use, counted against the address first. */
+async function takenRefusal(
+  ctx: Pick<ServiceContext, 'db'>,
+  client: Client,
+  refusal: AppError,
+): Promise<AppError> {
+  await hitRateLimit(ctx.db, takenRefusalKey(client.ip), registrationsPerAddress);
+  return refusal;
+}
 
 /**
  * Counts a registration against its address; over the limit it is refused with 429. The
@@ -71,7 +100,9 @@ export async function register(
   if (!allowed) throw AppError.of('registrationDisabled');
 
   const rules = effectiveRules(await system.getRegisterRules(db, merchant.id));
-  await session.redeemHumanCheck(db, body.humanCheck);
+  await session.requireHumanCheck(db, merchant.humanVerification, body.humanCheck, () =>
+    registrationRisk(ctx, client),
+  );
 
   const dialingCode = normalizeDialingCode(body.countryDialingCode, merchant.defaultDialingCode);
   const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
@@ -114,12 +145,20 @@ export async function register(
 
   const username = mode === 'mobile' ? mobile! : body.username!;
   if (await members.findMemberByUsername(db, merchant.id, username)) {
-    throw AppError.of('usernameTaken', {
-      fields: { [mode === 'mobile' ? 'mobileNum' : 'username']: 'username_taken' },
-    });
+    throw await takenRefusal(
+      ctx,
+      client,
+      AppError.of('usernameTaken', {
+        fields: { [mode === 'mobile' ? 'mobileNum' : 'username']: 'username_taken' },
+      }),
+    );
   }
   if (mobile && (await members.findMemberByPhone(db, merchant.id, dialingCode, mobile))) {
-    throw AppError.of('mobileTaken', { fields: { mobileNum: 'mobile_taken' } });
+    throw await takenRefusal(
+      ctx,
+      client,
+      AppError.of('mobileTaken', { fields: { mobileNum: 'mobile_taken' } }),
+    );
   }
 
   const password = passwordChosen ? body.password! : crypto.randomUUID();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadingZeroBits } from '@croupier/contract';
 import { openTestDatabase } from '../../testing';
 import type { DatabaseHandle } from '../../platform/db/database';
@@ -8,6 +8,7 @@ import {
   redeemHumanCheck,
   solveChallenge,
 } from './human-verification';
+import { humanCheckNeeded, requireHumanCheck, type RiskSignals } from './human-check-policy';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -60,5 +61,71 @@ describe('proof-of-work human verification', () => {
     await expect(redeemHumanCheck(database.db, undefined)).rejects.toMatchObject({
       messageKey: 'please_verify_first',
     });
+  });
+});
+
+describe('when a proof is needed', () => {
+  const quietLogin: RiskSignals = {
+    call: 'login',
+    accountFailures: 0,
+    addressFailures: 0,
+    device: 'known',
+  };
+  const risky: RiskSignals[] = [
+    { ...quietLogin, accountFailures: 1 },
+    { ...quietLogin, addressFailures: 1 },
+    { ...quietLogin, device: 'unknown' },
+    { call: 'registration', registrationsFromAddress: 1, refusalsFromAddress: 0 },
+    { call: 'registration', registrationsFromAddress: 0, refusalsFromAddress: 1 },
+    { call: 'sms', requestsFromAddress: 1, codesToNumber: 0 },
+    { call: 'sms', requestsFromAddress: 0, codesToNumber: 1 },
+  ];
+  const quiet: RiskSignals[] = [
+    quietLogin,
+    { ...quietLogin, device: 'firstSignIn' },
+    { call: 'registration', registrationsFromAddress: 0, refusalsFromAddress: 0 },
+    { call: 'sms', requestsFromAddress: 0, codesToNumber: 0 },
+  ];
+
+  it('on risk: after failures, from an unknown device, or when an address comes again', async () => {
+    for (const signals of risky) {
+      expect(await humanCheckNeeded('onRisk', async () => signals), signals.call).toBe(true);
+    }
+    for (const signals of quiet) {
+      expect(await humanCheckNeeded('onRisk', async () => signals), signals.call).toBe(false);
+    }
+  });
+
+  it('always or never, whatever the risk, without reading it', async () => {
+    const signals = vi.fn(async () => quietLogin);
+    expect(await humanCheckNeeded('always', signals)).toBe(true);
+    expect(await humanCheckNeeded('off', async () => risky[0]!)).toBe(false);
+    expect(await humanCheckNeeded('off', signals)).toBe(false);
+    expect(signals).not.toHaveBeenCalled();
+  });
+
+  it('asks with humanCheckRequired when a proof is needed and none came', async () => {
+    await expect(
+      requireHumanCheck(database.db, 'onRisk', undefined, async () => risky[0]!),
+    ).rejects.toMatchObject({
+      code: 'human.verification.required',
+      messageKey: 'please_verify_first',
+      status: 400,
+      value: { humanCheck: true },
+    });
+    await expect(
+      requireHumanCheck(database.db, 'onRisk', undefined, async () => quietLogin),
+    ).resolves.toBeUndefined();
+  });
+
+  it('spends a proof that comes even when none is needed', async () => {
+    const { challenge, difficulty } = await issueChallenge(database.db, 4);
+    const proof = { challenge, nonce: solveChallenge(challenge, difficulty) };
+    await expect(
+      requireHumanCheck(database.db, 'off', proof, async () => quietLogin),
+    ).resolves.toBeUndefined();
+    await expect(
+      requireHumanCheck(database.db, 'off', proof, async () => quietLogin),
+    ).rejects.toMatchObject({ code: 'human.verification.failed' });
   });
 });

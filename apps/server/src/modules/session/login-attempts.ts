@@ -47,6 +47,24 @@ function keysOf(merchantId: number, account: string, ip: string): Keys {
   };
 }
 
+/**
+ * The failures a try at `account` from `ip` would meet, read without counting: tries at the
+ * account since its last sign-in, and failed tries from the address.
+ */
+export async function peekLoginFailures(
+  db: Database,
+  merchantId: number,
+  account: string,
+  ip: string,
+): Promise<{ accountFailures: number; addressFailures: number }> {
+  const keys = keysOf(merchantId, account, ip);
+  const [accountFailures, addressFailures] = await Promise.all([
+    peekRateLimit(db, keys.account, counted),
+    peekRateLimit(db, keys.addressFailures, counted),
+  ]);
+  return { accountFailures, addressFailures };
+}
+
 export type LoginAttempt = {
   /** Whether this try must carry a solved captcha. */
   captchaDemanded: boolean;

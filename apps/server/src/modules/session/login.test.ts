@@ -90,6 +90,32 @@ async function loginFrom(
   });
 }
 
+/** Every throttle counter, to show that a refused call counted nothing. */
+async function counters() {
+  return (
+    await ctx.database.execute(
+      'select key, window_start, hits from rate_limit_counters order by key, window_start',
+    )
+  ).rows;
+}
+
+/** Sets the brand's human verification mode for the length of `run`. */
+async function withHumanVerification(mode: string, run: () => Promise<void>) {
+  await sqlChange('update merchants set human_verification = $1', [mode]);
+  try {
+    await run();
+  } finally {
+    await sqlChange(`update merchants set human_verification = 'onRisk'`);
+  }
+}
+
+const humanCheckRequired = {
+  success: false,
+  message: 'please_verify_first',
+  errorCode: 'human.verification.required',
+  value: { humanCheck: true },
+};
+
 async function newAccount(username: string) {
   await ctx.database.execute(
     `insert into members (merchant_id, username, password_hash, account_type) select id, $1, $2, 0 from merchants where code = 'demo'`,
@@ -139,14 +165,17 @@ describe('login by username and password', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('refuses a login without the human check', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: await sealed(ctx.app, { username: player.username, password: player.password }),
+  it('refuses a login without the human check where the brand always asks for one', async () => {
+    await withHumanVerification('always', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        payload: await sealed(ctx.app, { username: player.username, password: player.password }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject(humanCheckRequired);
+      expect(await counters()).toEqual([]);
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('please_verify_first');
   });
 
   it('accepts a solved challenge once only', async () => {
@@ -296,7 +325,8 @@ describe('failed logins, captcha and throttles', () => {
 
   it("lets a stranger's failures elsewhere bring the captcha, never keep the player out", async () => {
     await newAccount('target98');
-    // Tries without a solved human check count for nothing.
+    // A first try without a solved human check is checked; once it failed, tries without one
+    // are asked for a proof and count for nothing.
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const unproven = await ctx.app.inject({
         method: 'POST',
@@ -304,7 +334,9 @@ describe('failed logins, captcha and throttles', () => {
         remoteAddress: stranger,
         payload: { username: 'target98', password: 'wrong-password' },
       });
-      expect(unproven.json().message).toBe('please_verify_first');
+      expect(unproven.json().errorCode).toBe(
+        attempt === 0 ? 'login.failed' : 'human.verification.required',
+      );
     }
     expect((await loginFrom(playerAddress, 'target98', password)).statusCode).toBe(200);
 
@@ -375,6 +407,188 @@ describe('failed logins, captcha and throttles', () => {
     } finally {
       await sqlChange(`update merchants set captcha_after_failures = 3`);
     }
+  });
+});
+
+describe('human verification per brand', () => {
+  holdTheClock();
+  const home = '203.0.113.77';
+  const away = '198.51.100.99';
+
+  /** A login as the family's apps send it: no proof, a device id of their own. */
+  function familyLogin(
+    address: string,
+    username: string,
+    loginPassword: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      remoteAddress: address,
+      payload: { username, password: loginPassword, type: 'username', ...extra },
+    });
+  }
+
+  it('is documented: the device id in the login body, the error in the catalogue', async () => {
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const body = spec.paths['/wps/session/login'].post.requestBody.content['application/json'];
+    expect(body.schema.properties.loginDeviceId).toMatchObject({
+      type: 'string',
+      maxLength: 128,
+      description: expect.stringContaining('device'),
+    });
+    expect(spec['x-error-codes']).toContainEqual(
+      expect.objectContaining({
+        name: 'humanCheckRequired',
+        code: 'human.verification.required',
+        message: 'please_verify_first',
+        status: 400,
+      }),
+    );
+  });
+
+  it("lets a family client sign in without a proof, and keeps the device's id", async () => {
+    await newAccount('family01');
+    const first = await familyLogin(home, 'family01', password, { loginDeviceId: ' phone-1 ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().value).toMatchObject({ userName: 'family01', firstTimeLogin: true });
+    const stored = await ctx.database.execute(
+      `select s.login_device_id from sessions s join members m on m.id = s.member_id where m.username = 'family01'`,
+    );
+    expect(stored.rows).toEqual([{ login_device_id: 'phone-1' }]);
+
+    // The same phone on another network, another device at home: both are the player's.
+    expect(
+      (await familyLogin(away, 'family01', password, { loginDeviceId: 'phone-1' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await familyLogin(home, 'family01', password, { loginDeviceId: 'tablet-2' })).statusCode,
+    ).toBe(200);
+    expect((await familyLogin(home, 'family01', password)).statusCode).toBe(200);
+
+    const tooLong = await familyLogin(home, 'family01', password, {
+      loginDeviceId: 'x'.repeat(129),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('invalid_input');
+  });
+
+  it('asks an account that signed in before for a proof from an unknown device and address', async () => {
+    await newAccount('family02');
+    expect(
+      (await familyLogin(home, 'family02', password, { loginDeviceId: 'phone-1' })).statusCode,
+    ).toBe(200);
+    const before = await counters();
+    const sessionsBefore = await ctx.database.execute('select count(*)::int as n from sessions');
+    const unknown = await familyLogin(away, 'family02', password, { loginDeviceId: 'phone-9' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject(humanCheckRequired);
+    expect(await counters()).toEqual(before);
+    expect((await ctx.database.execute('select count(*)::int as n from sessions')).rows).toEqual(
+      sessionsBefore.rows,
+    );
+    // A name that is nobody's is asked alike: the answer tells no one which names are in use.
+    expect((await familyLogin(away, 'nobody-family', password)).json()).toMatchObject(
+      humanCheckRequired,
+    );
+
+    const proven = await familyLogin(away, 'family02', password, {
+      loginDeviceId: 'phone-9',
+      humanCheck: await humanCheck(ctx.app),
+    });
+    expect(proven.statusCode).toBe(200);
+    // Now known, the new phone signs in without one; after 30 days unseen, it is a stranger.
+    expect(
+      (await familyLogin('192.0.2.10', 'family02', password, { loginDeviceId: 'phone-9' }))
+        .statusCode,
+    ).toBe(200);
+    await ctx.database.execute(
+      `update sessions set last_seen_at = now() - interval '31 days' where member_id = (select id from members where username = 'family02')`,
+    );
+    expect(
+      (await familyLogin('192.0.2.10', 'family02', password, { loginDeviceId: 'phone-9' })).json(),
+    ).toMatchObject(humanCheckRequired);
+  });
+
+  it('knows an IPv6 address by its /64', async () => {
+    await newAccount('family03');
+    expect((await familyLogin('2001:db8:77:1::5', 'family03', password)).statusCode).toBe(200);
+    expect((await familyLogin('2001:db8:77:1:ab::9', 'family03', password)).statusCode).toBe(200);
+    expect((await familyLogin('2001:db8:77:2::5', 'family03', password)).json()).toMatchObject(
+      humanCheckRequired,
+    );
+  });
+
+  it('asks after a wrong password from the address or at the account, counting nothing', async () => {
+    await newAccount('family04');
+    await newAccount('family05');
+    const wrong = await familyLogin(home, 'family04', 'wrong-password');
+    expect(wrong.json().message).toBe('account_or_password_incorrect');
+
+    const before = await counters();
+    const next = await familyLogin(home, 'family04', password);
+    expect(next.statusCode).toBe(400);
+    expect(next.json()).toMatchObject(humanCheckRequired);
+    // The address has failed: another account from it is asked too ...
+    expect((await familyLogin(home, 'family05', password)).json()).toMatchObject(
+      humanCheckRequired,
+    );
+    // ... and the account has failed: it is asked from anywhere until it signs in.
+    expect((await familyLogin(away, 'family04', password)).json()).toMatchObject(
+      humanCheckRequired,
+    );
+    expect(await counters()).toEqual(before);
+
+    const proven = await familyLogin(home, 'family04', password, {
+      humanCheck: await humanCheck(ctx.app),
+    });
+    expect(proven.statusCode).toBe(200);
+  });
+
+  it('always asks on a brand that always wants a proof', async () => {
+    await newAccount('family06');
+    await withHumanVerification('always', async () => {
+      const refused = await familyLogin(home, 'family06', password, { loginDeviceId: 'phone-1' });
+      expect(refused.json()).toMatchObject(humanCheckRequired);
+      expect(await counters()).toEqual([]);
+      const proven = await familyLogin(home, 'family06', password, {
+        humanCheck: await humanCheck(ctx.app),
+      });
+      expect(proven.statusCode).toBe(200);
+    });
+  });
+
+  it('never asks on a brand that has it off, yet spends a proof that comes', async () => {
+    await newAccount('family07');
+    await withHumanVerification('off', async () => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const wrong = await familyLogin(away, 'family07', 'wrong-password');
+        expect(wrong.json().message).toBe('account_or_password_incorrect');
+      }
+      expect((await familyLogin(away, 'family07', password)).statusCode).toBe(200);
+      expect(
+        (await familyLogin('192.0.2.20', 'family07', password, { loginDeviceId: 'new' }))
+          .statusCode,
+      ).toBe(200);
+
+      const proof = await humanCheck(ctx.app);
+      const body = await sealed(ctx.app, { username: 'family07', password, humanCheck: proof });
+      const send = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/wps/session/login',
+          remoteAddress: home,
+          payload: body,
+        });
+      expect((await send()).statusCode).toBe(200);
+      const replayed = await send();
+      expect(replayed.statusCode).toBe(400);
+      expect(replayed.json()).toMatchObject({
+        message: 'please_verify_first',
+        errorCode: 'human.verification.failed',
+      });
+    });
   });
 });
 
@@ -572,6 +786,42 @@ describe('login by mobile and SMS code', () => {
       message: 'too_many_requests',
       value: { retryAfterSeconds: expect.any(Number) },
     });
+  });
+
+  it('asks for a proof once the address or the number has had a code this hour', async () => {
+    const send = (mobileNum: string, remoteAddress: string, extra: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress,
+        payload: { mobileNum, ...extra },
+      });
+    expect((await send('9170000701', '203.0.113.88')).statusCode).toBe(200);
+
+    const before = await counters();
+    const fromAddress = await send('9170000702', '203.0.113.88');
+    expect(fromAddress.statusCode).toBe(400);
+    expect(fromAddress.json()).toMatchObject(humanCheckRequired);
+    const toNumber = await send('9170000701', '198.51.100.88');
+    expect(toNumber.json()).toMatchObject(humanCheckRequired);
+    expect(await counters()).toEqual(before);
+
+    const proven = await send('9170000702', '203.0.113.88', {
+      humanCheck: await humanCheck(ctx.app),
+    });
+    expect(proven.statusCode).toBe(200);
+  });
+
+  it("counts a request for a number that is nobody's against the address", async () => {
+    const send = (mobileNum: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/noLogin',
+        remoteAddress: '203.0.113.89',
+        payload: { mobileNum },
+      });
+    expect((await send('9999999998')).json().message).toBe('wrong_account');
+    expect((await send('9170000701')).json()).toMatchObject(humanCheckRequired);
   });
 
   it('sends no code to a number that belongs to nobody', async () => {

@@ -11,15 +11,17 @@ import * as members from '../member/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
 import { redeemCaptcha } from './captcha';
-import { redeemHumanCheck } from './human-verification';
-import { countLoginAttempt } from './login-attempts';
+import { requireHumanCheck, type RiskSignals } from './human-check-policy';
+import { deviceStanding } from './known-devices';
+import { countLoginAttempt, peekLoginFailures } from './login-attempts';
 import { startSession } from './sessions';
 import { redeemVerificationCode } from './sms-codes';
 
 /**
- * Signs a member in (spec §4 "Login"): by username and password after the human check, or
- * by mobile and SMS code. After repeated failures a captcha is demanded
- * (`value.captcha: true`); an address, and an account from one address, are throttled.
+ * Signs a member in (spec §4 "Login"): by username and password after the human check when
+ * the brand wants one (`value.humanCheck: true`), or by mobile and SMS code. After repeated
+ * failures a captcha is demanded (`value.captcha: true`); an address, and an account from
+ * one address, are throttled.
  */
 export async function login(
   ctx: ServiceContext,
@@ -36,6 +38,7 @@ export async function login(
   );
   const mobile = members.normalizeMobile(body.mobileNum ?? '');
   const account = bySms ? members.phoneKey(dialingCode, mobile) : (body.username ?? '');
+  const caller = { ...client, loginDeviceId: body.loginDeviceId || undefined };
 
   const missing: Record<string, string> = {};
   if (bySms) {
@@ -47,9 +50,13 @@ export async function login(
   }
   if (Object.keys(missing).length > 0) throw AppError.of('invalidInput', { fields: missing });
 
-  // The proof is spent before anything can refuse the try, so a sealed body refused here is
+  // A proof is spent before anything can refuse the try, so a sealed body refused here is
   // never good for a second try from elsewhere.
-  if (!bySms) await redeemHumanCheck(db, body.humanCheck);
+  if (!bySms) {
+    await requireHumanCheck(db, merchant.humanVerification, body.humanCheck, () =>
+      loginSignals(db, merchant.id, account, caller),
+    );
+  }
   const attempt = await countLoginAttempt(db, merchant, account, client.ip);
   if (attempt.captchaDemanded) {
     if (!body.captcha) throw AppError.of('captchaRequired', { captcha: true });
@@ -87,7 +94,22 @@ export async function login(
   if (member.status !== 'active') throw AppError.of('accountLocked');
 
   await attempt.forgive();
-  return signIn(ctx, member, client, forceChange || member.mustChangePassword);
+  return signIn(ctx, member, caller, forceChange || member.mustChangePassword);
+}
+
+/** What the `onRisk` rule weighs of a sign-in by password; nothing is counted. */
+async function loginSignals(
+  db: Database,
+  merchantId: number,
+  account: string,
+  caller: { ip: string; loginDeviceId?: string },
+): Promise<RiskSignals> {
+  const member = await members.findMemberByUsername(db, merchantId, account);
+  return {
+    call: 'login',
+    ...(await peekLoginFailures(db, merchantId, account, caller.ip)),
+    device: await deviceStanding(db, member, caller),
+  };
 }
 
 async function passwordExpired(
@@ -100,11 +122,14 @@ async function passwordExpired(
   return Date.now() - member.passwordChangedAt.getTime() > merchant.passwordExpiryDays * 86_400_000;
 }
 
-/** Opens a session and answers what the family's clients expect of a login. */
+/**
+ * Opens a session, with the device id the client gave (a device seen lately signs in without
+ * a human check), and answers what the family's clients expect of a login.
+ */
 export async function signIn(
   ctx: ServiceContext,
   member: MemberRow,
-  client: Client,
+  client: Client & { loginDeviceId?: string },
   forcePasswordChange = false,
 ): Promise<LoginResult> {
   const { token } = await startSession(ctx.db, member, ctx.config.session, client);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../platform/db/prepared';
 import type { Database } from '../../platform/db/database';
 import { redeemedProofs } from '../../platform/secrets/schema';
@@ -117,6 +117,42 @@ export async function endLiveSession(
     .where(and(eq(sessions.id, sessionId), live(memberId, now)))
     .returning({ id: sessions.id });
   return ended.length > 0;
+}
+
+/** Whether the member signed in from this device id on a session seen since `since`. */
+export async function signedInFromDevice(
+  db: Database,
+  memberId: bigint,
+  loginDeviceId: string,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        eq(sessions.loginDeviceId, loginDeviceId),
+        gte(sessions.lastSeenAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The addresses of the member's sessions seen since `since`, at most `limit` of them. */
+export async function addressesSignedInFrom(
+  db: Database,
+  memberId: bigint,
+  since: Date,
+  limit = 200,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ ip: sessions.ip })
+    .from(sessions)
+    .where(and(eq(sessions.memberId, memberId), gte(sessions.lastSeenAt, since)))
+    .limit(limit);
+  return rows.flatMap((row) => (row.ip ? [row.ip] : []));
 }
 
 // Captchas

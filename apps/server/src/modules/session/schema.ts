@@ -19,6 +19,8 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The device id the client gave at sign-in: a device seen lately needs no human check. */
+    loginDeviceId: text('login_device_id'),
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );

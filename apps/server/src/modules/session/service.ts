@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../platform/context';
 import type { Principal } from '../../platform/http/auth';
 import type { SessionSteps } from '../member/service';
 import { redeemCaptcha } from './captcha';
-import { redeemHumanCheck } from './human-verification';
+import { requireHumanCheck } from './human-check-policy';
 import { signIn } from './login';
 import { endMemberSession, liveSessionsOf } from './member-sessions';
 import { sha256Hex } from '../../platform/crypto/tokens';
@@ -68,7 +68,7 @@ export async function endSessionsExcept(
  * ends the other sessions). Member sits below session, so app.ts hands them over.
  */
 export const memberSessionSteps: SessionSteps = {
-  redeemHumanCheck: (db, check) => redeemHumanCheck(db, check),
+  requireHumanCheck,
   redeemCaptcha,
   redeemVerificationCode,
   signIn,

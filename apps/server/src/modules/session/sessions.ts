@@ -17,7 +17,7 @@ export async function startSession(
   db: Database,
   member: Pick<MemberRow, 'id' | 'merchantId'>,
   policy: SessionPolicy,
-  client: { ip: string; userAgent?: string },
+  client: { ip: string; userAgent?: string; loginDeviceId?: string },
 ): Promise<{ token: string; session: SessionRow }> {
   const token = newToken();
   const now = new Date();
@@ -30,6 +30,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + policy.idleMinutes * 60_000),
     ip: client.ip,
     userAgent: client.userAgent?.slice(0, 512),
+    loginDeviceId: client.loginDeviceId,
   });
   return { token, session };
 }

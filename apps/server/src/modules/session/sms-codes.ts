@@ -3,7 +3,12 @@ import type { Database } from '../../platform/db/database';
 import { numericCode, sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
 import type { Notifier } from '../../platform/notify/notifier';
-import { hitRateLimit } from '../../platform/ratelimit/rate-limit';
+import { limitedAddress } from '../../platform/ratelimit/addresses';
+import {
+  hitRateLimit,
+  peekRateLimit,
+  type RateLimitRule,
+} from '../../platform/ratelimit/rate-limit';
 import type { MerchantRow } from '../system/schema';
 import { phoneKey } from '../member/service';
 import * as queries from './queries';
@@ -18,8 +23,48 @@ const perNumberMinute = { limit: 1, windowSeconds: 60 };
 const perNumberHour = { limit: 5, windowSeconds: 3600 };
 const perAddressHour = { limit: 10, windowSeconds: 3600 };
 
-function tooMany(retryAfterSeconds: number) {
-  return AppError.of('tooManyRequests', { retryAfterSeconds });
+type Limit = { key: string; rule: RateLimitRule };
+
+const numberLimits = (merchantId: number, phone: string) => ({
+  minute: { key: `sms:number:${merchantId}:${phone}:minute`, rule: perNumberMinute },
+  hour: { key: `sms:number:${merchantId}:${phone}:hour`, rule: perNumberHour },
+});
+// An IPv6 caller is counted by its /64, as at sign-in and registration.
+const addressLimit = (ip: string): Limit => ({
+  key: `sms:ip:${limitedAddress(ip)}`,
+  rule: perAddressHour,
+});
+
+async function count(db: Database, { key, rule }: Limit): Promise<void> {
+  const result = await hitRateLimit(db, key, rule);
+  if (!result.allowed) {
+    throw AppError.of('tooManyRequests', { retryAfterSeconds: result.retryAfterSeconds });
+  }
+}
+
+/** Codes asked for from the address and sent to the number this hour, read without counting. */
+export async function peekCodeRequests(
+  db: Database,
+  merchantId: number,
+  phone: string,
+  ip: string,
+): Promise<{ requestsFromAddress: number; codesToNumber: number }> {
+  const address = addressLimit(ip);
+  const number = numberLimits(merchantId, phone).hour;
+  const [requestsFromAddress, codesToNumber] = await Promise.all([
+    peekRateLimit(db, address.key, address.rule),
+    peekRateLimit(db, number.key, number.rule),
+  ]);
+  return { requestsFromAddress, codesToNumber };
+}
+
+/**
+ * Counts a request refused for its number (not a member's, or already registered) against
+ * the address like a code sent: a refusal tells whose a number is, so asking is limited the
+ * same, and the next request from the address needs the human check.
+ */
+export function countRefusedCodeRequest(db: Database, ip: string): Promise<void> {
+  return count(db, addressLimit(ip));
 }
 
 /** Sends a fresh code, replacing any earlier one for the same number and purpose. */
@@ -30,13 +75,9 @@ export async function sendVerificationCode(
   request: { purpose: CodePurpose; dialingCode: string; mobile: string; ip: string },
 ): Promise<{ expiredMinutes: number }> {
   const phone = phoneKey(request.dialingCode, request.mobile);
-  for (const [key, rule] of [
-    [`sms:number:${merchant.id}:${phone}:minute`, perNumberMinute],
-    [`sms:number:${merchant.id}:${phone}:hour`, perNumberHour],
-    [`sms:ip:${request.ip}`, perAddressHour],
-  ] as const) {
-    const result = await hitRateLimit(db, key, rule);
-    if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+  const number = numberLimits(merchant.id, phone);
+  for (const limit of [number.minute, number.hour, addressLimit(request.ip)]) {
+    await count(db, limit);
   }
 
   const code = numericCode(codeLength);

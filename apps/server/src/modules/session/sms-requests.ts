@@ -4,8 +4,13 @@ import { AppError } from '../../platform/http/app-error';
 import * as members from '../member/service';
 import type { MerchantRow } from '../system/schema';
 import * as system from '../system/service';
-import { redeemHumanCheck } from './human-verification';
-import { sendVerificationCode, type CodePurpose } from './sms-codes';
+import { requireHumanCheck } from './human-check-policy';
+import {
+  countRefusedCodeRequest,
+  peekCodeRequests,
+  sendVerificationCode,
+  type CodePurpose,
+} from './sms-codes';
 
 type CodeRequest = {
   countryDialingCode?: string;
@@ -39,9 +44,10 @@ type CodeCall = {
 };
 
 /**
- * The steps of every code request, in this order: the merchant offers the call, the caller
- * passed the human check, the number is given and is (or is not) a member's as the call
- * needs; then the code goes out under the number's and the address's rate limits.
+ * The steps of every code request, in this order: the merchant offers the call, the number
+ * is given, the caller passed the human check when the brand wants one (always, or once the
+ * address or the number has asked this hour), the number is (or is not) a member's as the
+ * call needs; then the code goes out under the number's and the address's rate limits.
  */
 async function requestCode(
   ctx: ServiceContext,
@@ -53,10 +59,21 @@ async function requestCode(
   if (!call.switches.some((id) => isModuleEnabled(whitelabel, id))) {
     throw AppError.of(call.disabled);
   }
-  await redeemHumanCheck(ctx.db, request.humanCheck);
   const { dialingCode, mobile } = phoneOf(merchant, request, call.field);
+  await requireHumanCheck(ctx.db, merchant.humanVerification, request.humanCheck, async () => ({
+    call: 'sms',
+    ...(await peekCodeRequests(
+      ctx.db,
+      merchant.id,
+      members.phoneKey(dialingCode, mobile),
+      request.ip,
+    )),
+  }));
   const member = await members.findMemberByPhone(ctx.db, merchant.id, dialingCode, mobile);
-  if (Boolean(member) !== call.memberNumber) throw call.wrongNumber();
+  if (Boolean(member) !== call.memberNumber) {
+    await countRefusedCodeRequest(ctx.db, request.ip);
+    throw call.wrongNumber();
+  }
   return sendVerificationCode(ctx.db, ctx.notifier, merchant, {
     purpose: call.purpose,
     dialingCode,

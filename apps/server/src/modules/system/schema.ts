@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, integerId, updatedAt } from '../../platform/db/columns';
-import type { MerchantTheme } from '@croupier/contract';
+import type { consoleSettings, MerchantTheme } from '@croupier/contract';
 
 /** A brand. One deployment serves many; exactly one is the default for unknown domains. */
 export const merchants = pgTable(
@@ -49,6 +49,11 @@ export const merchants = pgTable(
     smsCodeMinutes: smallint('sms_code_minutes').notNull().default(5),
     /** Failed logins (per account or address, 15 minutes) before a captcha is demanded. */
     captchaAfterFailures: smallint('captcha_after_failures').notNull().default(3),
+    /** When sign-in, sign-up and SMS sends need a solved proof of work (issue 15). */
+    humanVerification: text('human_verification')
+      .$type<consoleSettings.HumanVerificationMode>()
+      .notNull()
+      .default('onRisk'),
     minimumAge: smallint('minimum_age').notNull().default(18),
     /** Dialing code assumed when a client sends a mobile number without one. */
     defaultDialingCode: text('default_dialing_code').notNull().default('63'),
@@ -66,6 +71,10 @@ export const merchants = pgTable(
       .where(sql`${table.isDefault}`),
     check('merchants_code_format', sql`${table.code} ~ '^[a-z0-9_-]{2,32}$'`),
     check('merchants_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'merchants_human_verification',
+      sql`${table.humanVerification} in ('always', 'onRisk', 'off')`,
+    ),
   ],
 );
 

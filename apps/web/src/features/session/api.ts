@@ -12,26 +12,35 @@ import type { z } from 'zod';
 import { ApiError, call, callAs } from '../../api/client';
 import { loadChunk } from '../../app/chunks';
 import { memberInfoKey } from '../../app/session/member-info';
+import { loginDeviceId } from './device-id';
+import { withHumanCheck } from './human-check-retry';
 import { sealPayload } from './secure-payload';
 import { useSessionStore } from '../../app/session/store';
 
 /**
- * The proof-of-work solver and its hash function load on the first sign-in or registration,
- * not with the header that shows the login form (home page first-render budget).
+ * The proof-of-work solver and its hash function load when the server first asks for a
+ * proof, not with the header that shows the login form (home page first-render budget).
  */
 async function humanCheckProof() {
   const { passHumanCheck } = await loadChunk(() => import('./human-check'));
   return passHumanCheck();
 }
 
-export async function loginByPassword(
+/** Signs in by password; the body is sealed again with the proof when one is asked for. */
+export function loginByPassword(
   body: Pick<LoginBody, 'username' | 'password' | 'captcha'>,
 ): Promise<LoginResult> {
-  const humanCheck = await humanCheckProof();
-  return call<typeof session.endpoints.login>(paths.login, {
-    method: 'POST',
-    body: await sealPayload({ ...body, type: 'username', humanCheck }),
-  });
+  return withHumanCheck(humanCheckProof, async (humanCheck) =>
+    call<typeof session.endpoints.login>(paths.login, {
+      method: 'POST',
+      body: await sealPayload({
+        ...body,
+        type: 'username',
+        loginDeviceId: loginDeviceId(),
+        humanCheck,
+      }),
+    }),
+  );
 }
 
 export async function loginBySms(
@@ -39,7 +48,7 @@ export async function loginBySms(
 ): Promise<LoginResult> {
   return call<typeof session.endpoints.login>(paths.login, {
     method: 'POST',
-    body: await sealPayload({ ...body, type: 'sms' }),
+    body: await sealPayload({ ...body, type: 'sms', loginDeviceId: loginDeviceId() }),
   });
 }
 
@@ -60,44 +69,43 @@ export function fetchCaptcha(): Promise<string> {
 
 export type SmsPurpose = 'noLogin' | 'register';
 
-/** Sends an SMS code after the human check; answers how many minutes it stays valid. */
+/** Sends an SMS code (with the human check when asked); answers how many minutes it lasts. */
 export async function sendSmsCode(
   purpose: SmsPurpose,
   mobile: string,
   countryDialingCode?: string,
 ): Promise<number> {
-  const humanCheck = await humanCheckProof();
-  const sent =
+  const sent = await withHumanCheck(humanCheckProof, (humanCheck) =>
     purpose === 'register'
-      ? await call<typeof session.endpoints.smsRegister>(paths.smsRegister, {
+      ? call<typeof session.endpoints.smsRegister>(paths.smsRegister, {
           method: 'POST',
           body: { mobileNo: mobile, countryDialingCode, humanCheck },
         })
-      : await call<typeof session.endpoints.smsNoLogin>(paths.smsNoLogin, {
+      : call<typeof session.endpoints.smsNoLogin>(paths.smsNoLogin, {
           method: 'POST',
           body: { mobileNum: mobile, countryDialingCode, humanCheck },
-        });
+        }),
+  );
   return sent.expiredMinutes;
 }
 
-export async function register(
-  body: RegisterBody,
-  mode: 'username' | 'mobile',
-): Promise<LoginResult> {
-  const humanCheck = await humanCheckProof();
-  const sealed = await sealPayload({
-    ...body,
-    humanCheck,
-    registerMethod: 'WEB',
-    domain: window.location.host,
-    registerUrl: window.location.href,
+/** Registers and signs in; the body is sealed again with the proof when one is asked for. */
+export function register(body: RegisterBody, mode: 'username' | 'mobile'): Promise<LoginResult> {
+  return withHumanCheck(humanCheckProof, async (humanCheck) => {
+    const sealed = await sealPayload({
+      ...body,
+      humanCheck,
+      registerMethod: 'WEB',
+      domain: window.location.host,
+      registerUrl: window.location.href,
+    });
+    return mode === 'mobile'
+      ? call<typeof member.endpoints.registerMobile>(paths.registerMobile, {
+          method: 'PUT',
+          body: sealed,
+        })
+      : call<typeof member.endpoints.register>(paths.register, { method: 'PUT', body: sealed });
   });
-  return mode === 'mobile'
-    ? call<typeof member.endpoints.registerMobile>(paths.registerMobile, {
-        method: 'PUT',
-        body: sealed,
-      })
-    : call<typeof member.endpoints.register>(paths.register, { method: 'PUT', body: sealed });
 }
 
 /** Answers whether an affiliate (invitation) code belongs to an agent of this merchant. */

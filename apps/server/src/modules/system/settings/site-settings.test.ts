@@ -7,13 +7,14 @@ import {
   type TestContext,
   lastAuditSeq,
 } from '../../../testing';
-import { newMember, playerToken } from '../../../testing/members';
+import { newMember, playerToken, type TestMember } from '../../../testing/members';
 
 let ctx: TestContext;
 let admin: string;
 let auditor: string;
 let content: string;
 let player: string;
+let playerAccount: TestMember;
 let demoId: number;
 beforeAll(async () => {
   // Requests come through a proxy on loopback, so a test can name the visitor's address.
@@ -21,7 +22,8 @@ beforeAll(async () => {
   admin = await staffTokenOfRole(ctx, 'admin');
   auditor = await staffTokenOfRole(ctx, 'auditor');
   content = await staffTokenOfRole(ctx, 'content');
-  player = await playerToken(ctx, await newMember(ctx, { prefix: 'ss' }));
+  playerAccount = await newMember(ctx, { prefix: 'ss' });
+  player = await playerToken(ctx, playerAccount);
   demoId = await merchantIdOf(ctx.database);
 });
 afterAll(() => ctx.close());
@@ -247,8 +249,56 @@ describe('security values', () => {
     ]);
   });
 
+  it('sets when players must pass the human check, audited, and the site asks accordingly', async () => {
+    const before = (await site()).security;
+    expect(before.humanVerification).toBe('onRisk');
+    const saved = await bo('PUT', '/bo/settings/security', admin, {
+      ...before,
+      humanVerification: 'always',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().value.security).toEqual({ ...before, humanVerification: 'always' });
+    expect(await auditEntries(ctx.database, 1)).toMatchObject([
+      {
+        action: 'settings.security.update',
+        before: { humanVerification: 'onRisk' },
+        after: { humanVerification: 'always' },
+      },
+    ]);
+    // The player, who signs in from here without a proof on risk alone, is now asked for one.
+    const login = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { merchant: 'demo' },
+        payload: { username: playerAccount.username, password: playerAccount.password },
+      });
+    try {
+      expect((await login()).json()).toMatchObject({
+        errorCode: 'human.verification.required',
+        value: { humanCheck: true },
+      });
+    } finally {
+      await bo('PUT', '/bo/settings/security', admin, before);
+    }
+    expect((await login()).statusCode).toBe(200);
+  });
+
   it('refuses values outside the bounds', async () => {
     const security = (await site()).security;
+    const { humanVerification: _mode, ...withoutMode } = security;
+    await expectRefused(
+      '/bo/settings/security',
+      { ...security, humanVerification: 'sometimes' },
+      'body.humanVerification',
+      'field_invalid',
+    );
+    await expectRefused(
+      '/bo/settings/security',
+      withoutMode,
+      'body.humanVerification',
+      'field_required',
+    );
     const url = '/bo/settings/security';
     await expectRefused(url, { ...security, minimumAge: 16 }, 'body.minimumAge', 'field_too_short');
     await expectRefused(
@@ -292,6 +342,7 @@ describe('who may change the site', () => {
         passwordExpiryDays: 30,
         smsCodeMinutes: 5,
         captchaAfterFailures: 3,
+        humanVerification: 'off',
         minimumAge: 18,
         allowPlaintextPayloads: false,
       },

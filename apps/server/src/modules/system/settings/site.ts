@@ -29,6 +29,7 @@ function siteSettingsOf(row: MerchantRow): SiteSettings {
       passwordExpiryDays: row.passwordExpiryDays,
       smsCodeMinutes: row.smsCodeMinutes,
       captchaAfterFailures: row.captchaAfterFailures,
+      humanVerification: row.humanVerification,
       minimumAge: row.minimumAge,
       allowPlaintextPayloads: row.allowPlaintextPayloads,
     },
