@@ -121,7 +121,7 @@ function printHeader(server: ServerProcess, database: string, fixtures: Fixtures
   const pool = settings.poolSize ?? "the server's default";
   console.log(`bench/api: the API over HTTP at ${server.base}`);
   console.log(
-    `  server: apps/server/src/main.ts (NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, DATABASE_POOL_SIZE=${pool}) on ${database}`,
+    `  server: apps/server/src/main.ts (NODE_ENV=production, CROUPIER_MODE=demo, LOG_LEVEL=${settings.logLevel}, DATABASE_POOL_SIZE=${pool}) on ${database}`,
   );
   console.log(
     `  load: autocannon in its own process, ${settings.connections} connections, ${settings.seconds} s per call after ${settings.warmupSeconds} s unrecorded`,

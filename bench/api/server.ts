@@ -20,7 +20,15 @@ export type ServerProcess = {
 };
 
 /** Settings the environment may carry that would point the server somewhere else. */
-const ownSettings = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'LOG_LEVEL', 'NODE_ENV'];
+const ownSettings = [
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+  'LOG_LEVEL',
+  'NODE_ENV',
+  'CROUPIER_MODE',
+];
 
 export async function serverProcess(
   databaseEnv: Record<string, string>,
@@ -32,7 +40,9 @@ export async function serverProcess(
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ownSettings) delete env[name];
   Object.assign(env, databaseEnv, {
+    // Production speed on the demo brand and logins the load signs in with.
     NODE_ENV: 'production',
+    CROUPIER_MODE: 'demo',
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: settings.logLevel,

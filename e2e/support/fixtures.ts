@@ -13,14 +13,20 @@ export type Site = {
   staffToken(): Promise<string>;
   /** The code of the newest SMS sent to a mobile number (the local outbox). */
   lastSmsCode(mobile: string): Promise<string>;
+  /** A new one-time setup token, as a production start prints while no staff exists. */
+  setupToken(): Promise<string>;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function startSite(): Promise<{ site: Site; child: ChildProcess }> {
+/** The site server; `empty`: a production deployment's first start, with no data at all. */
+function startSite(
+  options: { empty?: boolean } = {},
+): Promise<{ site: Site; child: ChildProcess }> {
   const child = fork(path.join(here, 'site-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, SITE_EMPTY: options.empty ? '1' : '0' },
   });
   let nextId = 0;
   const pending = new Map<
@@ -57,6 +63,10 @@ function startSite(): Promise<{ site: Site; child: ChildProcess }> {
               },
               staffToken: async () => {
                 const [row] = await call({ type: 'staff-token' });
+                return String(row?.token);
+              },
+              setupToken: async () => {
+                const [row] = await call({ type: 'setup-token' });
                 return String(row?.token);
               },
               lastSmsCode: async (mobile) => {
@@ -122,18 +132,24 @@ export function withoutGreetingPopups() {
   });
 }
 
+/** Runs a site for as long as `use` does, then stops it and its database. */
+export async function withSite(
+  options: { empty?: boolean },
+  use: (site: Site) => Promise<void>,
+): Promise<void> {
+  const { site, child } = await startSite(options);
+  await use(site);
+  child.removeAllListeners('exit');
+  child.disconnect();
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
 /** One site (server + database) per worker; tests reset what they change. */
 export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
   siteWorker: [
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const { site, child } = await startSite();
-      await use(site);
-      child.removeAllListeners('exit');
-      child.disconnect();
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+    async ({}, use) => withSite({}, use),
     { scope: 'worker', timeout: 60_000 },
   ],
   site: async ({ siteWorker }, use) => use(siteWorker),

@@ -3,15 +3,27 @@
 // change merchant settings "through the database", as an operator's console would.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestContext, hashPassword, staffTokenFor } from '@croupier/server/testing';
+import { randomBytes } from 'node:crypto';
+import {
+  createTestContext,
+  hashPassword,
+  openFirstOwnerSetup,
+  staffTokenFor,
+} from '@croupier/server/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ctx = await createTestContext({
-  WEB_DIST: path.join(root, 'apps/web/dist'),
-  BACKOFFICE_DIST: path.join(root, 'apps/backoffice/dist'),
-  // The browser's requests come over loopback; a test may name a visitor IP in X-Forwarded-For.
-  TRUST_PROXY: '127.0.0.1',
-});
+// SITE_EMPTY=1: a production deployment's first start (no brand, no staff, no demo data).
+const empty = process.env.SITE_EMPTY === '1';
+const ctx = await createTestContext(
+  {
+    WEB_DIST: path.join(root, 'apps/web/dist'),
+    BACKOFFICE_DIST: path.join(root, 'apps/backoffice/dist'),
+    // The browser's requests come over loopback; a test may name a visitor IP in X-Forwarded-For.
+    TRUST_PROXY: '127.0.0.1',
+    ...(empty ? { SEALING_KEY: randomBytes(32).toString('base64') } : {}),
+  },
+  { demoData: !empty },
+);
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -21,10 +33,15 @@ type SiteRequest =
   // A password set as an operator's reset would: hashed here, so tests never store hashes.
   | { type: 'set-password'; id: number; username: string; password: string }
   // A console token of the demo operator: password and TOTP code, as the console signs in.
-  | { type: 'staff-token'; id: number };
+  | { type: 'staff-token'; id: number }
+  // The one-time setup token a production start prints while no staff exists.
+  | { type: 'setup-token'; id: number };
 
 async function run(message: SiteRequest) {
   if (message.type === 'sql') return ctx.database.execute(message.text, message.params);
+  if (message.type === 'setup-token') {
+    return { rows: [{ token: await openFirstOwnerSetup(ctx.database.db) }] };
+  }
   if (message.type === 'staff-token') {
     return { rows: [{ token: await staffTokenFor(ctx.app, 'admin', 'croupier-demo') }] };
   }

@@ -35,6 +35,7 @@ import {
   reportRoutes,
   staffAdminRoutes,
   staffSessionRoutes,
+  setupRoutes,
 } from './modules/console/routes';
 import { guardStaffRoutes } from './platform/http/staff-guard';
 import * as staffConsole from './modules/console/service';
@@ -169,10 +170,11 @@ export async function buildApp({
   await app.register(async (consoleApi) => {
     guardStaffRoutes(app, consoleApi, (token) => staffConsole.staffOfToken(db, token));
     resolveMerchantAndLanguage(consoleApi);
-    await consoleApi.register(staffSessionRoutes, { db });
+    await consoleApi.register(staffSessionRoutes, { db, sealingKey: config.sealingKey });
     for (const routes of [
       merchantConsoleRoutes,
       staffAdminRoutes,
+      setupRoutes,
       auditRoutes,
       walletConsoleRoutes,
       contentConsoleRoutes,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,13 @@ const commaList = z
 
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * `demo` seeds the demo brand and logins into an empty database and may run on embedded
+   * PGlite (`npm start` sets it); `production` never seeds, needs DATABASE_URL and SEALING_KEY.
+   * Unset: production when NODE_ENV=production, else demo, so a host that sets NODE_ENV gets
+   * the safe one.
+   */
+  CROUPIER_MODE: z.enum(['demo', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +58,16 @@ const environment = z.object({
    * The bearer token Prometheus scrapes /metrics with. Without it /metrics answers 404 to
    * everyone: the port is the players' one. Empty counts as unset.
    */
+  /**
+   * The key (32 bytes, base64) that seals staff TOTP secrets, so a copy of the database alone
+   * does not hand out second factors; or SEALING_KEY_FILE, a file holding it (a container
+   * secret). Required in production; in demo mode a key kept in the database stands in.
+   */
+  SEALING_KEY: z.preprocess((value) => (value === '' ? undefined : value), z.string().optional()),
+  SEALING_KEY_FILE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().optional(),
+  ),
   METRICS_TOKEN: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().min(16).max(512).optional(),
@@ -58,6 +76,7 @@ const environment = z.object({
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
+  mode: 'demo' | 'production';
   port: number;
   host: string;
   logLevel: z.infer<typeof environment>['LOG_LEVEL'];
@@ -75,7 +94,32 @@ export type AppConfig = {
   email: { provider: 'outbox' | 'smtp'; smtpUrl?: string; from: string };
   /** Bearer token of /metrics; undefined keeps it closed. */
   metricsToken: string | undefined;
+  /** Seals staff TOTP secrets; undefined in demo mode without one (a stored key is used). */
+  sealingKey: Buffer | undefined;
 };
+
+const invalid = (name: string, why: string) =>
+  new Error(`Invalid configuration:\n  ${name}: ${why}`);
+
+function readSealingKey(env: { SEALING_KEY?: string; SEALING_KEY_FILE?: string }) {
+  if (env.SEALING_KEY && env.SEALING_KEY_FILE)
+    throw invalid('SEALING_KEY', 'set SEALING_KEY or SEALING_KEY_FILE, not both');
+  let text = env.SEALING_KEY;
+  const name = env.SEALING_KEY_FILE ? 'SEALING_KEY_FILE' : 'SEALING_KEY';
+  if (env.SEALING_KEY_FILE) {
+    try {
+      text = readFileSync(env.SEALING_KEY_FILE, 'utf8');
+    } catch (error) {
+      throw invalid(name, `cannot read ${env.SEALING_KEY_FILE} (${(error as Error).message})`);
+    }
+  }
+  if (text === undefined) return undefined;
+  // 32 bytes are 43 base64 characters and one '=' (base64url without it is taken too).
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text.trim()))
+    throw invalid(name, 'must be 32 bytes in base64 (make one with `openssl rand -base64 32`)');
+  const key = Buffer.from(text.trim(), 'base64');
+  return key;
+}
 
 /** Reads and checks the environment once; a bad value stops the start with its name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -87,12 +131,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  const mode = env.CROUPIER_MODE ?? (env.NODE_ENV === 'production' ? 'production' : 'demo');
+  const sealingKey = readSealingKey(env);
+  if (mode === 'production') {
+    // Production never falls back to an embedded database or a key kept beside the data.
+    if (!env.DATABASE_URL)
+      throw invalid('DATABASE_URL', 'required in production (CROUPIER_MODE=demo runs embedded)');
+    if (!sealingKey) throw invalid('SEALING_KEY', 'required in production (or SEALING_KEY_FILE)');
+  }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
     throw new Error('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER=smtp');
   return {
     env: env.NODE_ENV,
+    mode,
     port: env.PORT,
     host: env.HOST,
     logLevel: env.LOG_LEVEL,
@@ -114,5 +167,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     email: { provider: env.EMAIL_PROVIDER, smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM },
     metricsToken: env.METRICS_TOKEN,
+    sealingKey,
   };
 }

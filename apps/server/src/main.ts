@@ -3,19 +3,46 @@ import { loadConfig } from './config';
 import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
+import { openFirstOwnerSetup } from './modules/console/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
-const config = loadConfig();
+const config = configOrExit();
 const database = await openConfiguredDatabase(config);
+// What the start prints after the address: the demo's logins, or the first owner's token.
+let greeting: string;
 try {
   await migrate(database);
-  if (await isDatabaseEmpty(database.db)) {
-    await seedDemoData(database.db, { demoPassword: config.demoPassword });
+  if (config.mode === 'demo') {
+    if (await isDatabaseEmpty(database.db)) {
+      await seedDemoData(database.db, { demoPassword: config.demoPassword });
+    }
+    greeting = demoLoginsText(config.demoPassword);
+  } else {
+    // Production seeds nothing: no known login, no known password (issue 15).
+    const setupToken = await openFirstOwnerSetup(database.db);
+    greeting = setupToken ? firstOwnerText(setupToken) : 'Production mode.';
   }
 } catch (error) {
   await database.close();
   throw error;
+}
+
+/** A bad setting stops the start with its name, not with a stack trace. */
+function configOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
+function firstOwnerText(token: string): string {
+  return `No staff yet. Create the first owner in the console (/backoffice/) with this
+one-time setup token; it works once, and a restart replaces it:
+
+  ${token}`;
 }
 
 const app = await buildApp({ config, database });
@@ -49,4 +76,4 @@ Croupier is running at http://${shownHost}:${config.port}
   database: ${where}
   API docs: http://${shownHost}:${config.port}/docs
 
-${demoLoginsText(config.demoPassword)}`);
+${greeting}`);

@@ -89,6 +89,19 @@ export const staffDraft = z.object({
   role: z.enum(staffRoles),
 });
 
+/**
+ * First start of a production deployment (no staff yet): the server prints a one-time setup
+ * token, and whoever holds it creates the first owner, who then signs in and enrols two-factor.
+ * `needed` is false once any staff member exists.
+ */
+export const setupState = z.object({ needed: z.boolean() });
+export type SetupState = z.infer<typeof setupState>;
+
+export const setupBody = staffDraft
+  .pick({ username: true, password: true })
+  .extend({ setupToken: z.string().trim().min(1).max(128) });
+export type SetupBody = z.infer<typeof setupBody>;
+
 export const staffChanges = z
   .object({
     role: z.enum(staffRoles),
@@ -191,5 +204,18 @@ export const endpoints = {
     path: '/bo/audit/verify',
     summary: 'Recompute the hash chain of the whole audit log',
     response: envelope(chainCheck),
+  },
+  setupState: {
+    method: 'GET',
+    path: '/bo/setup',
+    summary: 'Whether the deployment still waits for its first owner',
+    response: envelope(setupState),
+  },
+  setup: {
+    method: 'POST',
+    path: '/bo/setup',
+    summary: 'Create the first owner with the one-time setup token the server printed',
+    body: setupBody,
+    response: envelope(z.null()),
   },
 } as const;

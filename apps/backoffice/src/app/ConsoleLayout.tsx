@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useStaff } from './staff';
-import { useMerchantChoiceSync } from './merchant';
-import { VisibleSectionsProvider } from './section-nav';
+import { useHasBrand, useMerchantChoiceSync } from './merchant';
+import { VisibleSectionsProvider, type SectionEntry } from './section-nav';
 import { navGroups, sectionLink, sectionsFor } from './sections';
 import { TopBar } from './TopBar';
 import './layout.css';
@@ -14,15 +14,18 @@ export function ConsoleLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const staff = useStaff();
   useMerchantChoiceSync();
+  const hasBrand = useHasBrand();
+  // Until the first brand exists only the sections that need none are offered.
+  const visible = sectionsFor(staff.role, hasBrand !== false);
   return (
     <div className="console" data-menu-open={menuOpen}>
       <a className="skip-link" href="#console-main">
         {t('app.skipToContent')}
       </a>
       <TopBar menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((open) => !open)} />
-      <Sidebar onNavigate={() => setMenuOpen(false)} />
+      <Sidebar sections={visible} onNavigate={() => setMenuOpen(false)} />
       <main id="console-main" className="console-main" tabIndex={-1}>
-        <VisibleSectionsProvider value={sectionsFor(staff.role)}>
+        <VisibleSectionsProvider value={visible}>
           <Outlet />
         </VisibleSectionsProvider>
       </main>
@@ -30,13 +33,18 @@ export function ConsoleLayout() {
   );
 }
 
-/** The sections the staff member's role sees, grouped under their headings. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** The sections the staff member may open (`sectionsFor`), grouped under their headings. */
+export function Sidebar({
+  sections,
+  onNavigate,
+}: {
+  sections: readonly SectionEntry[];
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
-  const staff = useStaff();
   return (
     <nav id="console-sidebar" className="sidebar" aria-label={t('app.sectionsNav')}>
-      {navGroups(sectionsFor(staff.role)).map((group, index) => (
+      {navGroups(sections).map((group, index) => (
         <div className="sidebar-group" key={group.groupKey ?? `single-${index}`}>
           {group.groupKey && <h2 className="sidebar-heading">{t(group.groupKey)}</h2>}
           <ul>

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useConsoleSession } from '../api/console-session';
+import { consoleSession, useConsoleSession } from '../api/console-session';
 import { staffMeQuery } from '../features/session/api';
 import { SignInPage } from '../features/session/SignInPage';
 import { StaffProvider } from './staff';
@@ -14,15 +14,31 @@ import { ConsoleLayout } from './ConsoleLayout';
  */
 export function ConsoleRoot() {
   const { token, ended } = useConsoleSession();
-  const queryClient = useQueryClient();
-
-  useEffect(() => {
-    // Nothing of a session outlives it: the next staff member on this screen starts clean.
-    if (!token) queryClient.clear();
-  }, [token, queryClient]);
+  useCacheEndsWithSession(useQueryClient());
 
   if (!token) return <SignInPage sessionEnded={ended} />;
   return <SignedIn />;
+}
+
+/**
+ * Nothing of a session outlives it: the next staff member on this screen starts clean. The
+ * cache is emptied in the session store's own notice that the session ended (signed out, or
+ * refused by the server), not in an effect of the render that follows. A query enters the
+ * cache while its component renders, so an effect of that commit, layout or passive, would
+ * empty the cache under the sign-in page's own questions (is the console set up?) and leave
+ * them waiting for good. The store tells its listeners before React renders the change, so
+ * the sign-in page asks into an empty cache. A start (signing in) empties nothing: the sign-in
+ * page's answers belong to no session.
+ */
+function useCacheEndsWithSession(queryClient: QueryClient): void {
+  useEffect(() => {
+    let current = consoleSession.token();
+    return consoleSession.subscribe(() => {
+      const next = consoleSession.token();
+      if (current && next !== current) queryClient.clear();
+      current = next;
+    });
+  }, [queryClient]);
 }
 
 function SignedIn() {

@@ -22,6 +22,14 @@ export function MerchantSwitcher() {
       </div>
     );
   }
+  if (merchants.data?.length === 0) {
+    // A fresh deployment: nothing to choose until the first brand is created.
+    return (
+      <div className="merchant-switcher">
+        <span className="muted">{t('app.noBrandYet')}</span>
+      </div>
+    );
+  }
   return (
     <div className="merchant-switcher">
       <label htmlFor={id}>{t('app.merchant')}</label>

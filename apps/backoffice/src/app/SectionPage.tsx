@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStaff } from './staff';
 import { Loading } from '../ui/states';
+import { FirstBrandPage } from './FirstBrandPage';
+import { useMerchants } from './merchant';
 import type { ConsoleSection } from './sections';
 
 /**
@@ -12,18 +14,25 @@ import type { ConsoleSection } from './sections';
 export function SectionPage({ section }: { section: ConsoleSection }) {
   const { t } = useTranslation();
   const staff = useStaff();
-  const title = t(section.labelKey);
+  const merchants = useMerchants();
+  const allowed = section.roles.includes(staff.role);
+  // Its calls would all answer "unknown merchant": the first brand is asked for instead.
+  const waitsForBrand = allowed && !section.withoutBrand && merchants.data?.length === 0;
+  const title = waitsForBrand ? t('app.firstBrand.title') : t(section.labelKey);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
 
-  if (!section.roles.includes(staff.role)) {
+  if (!allowed) {
     return (
       <MessagePage title={t('app.noPermissionTitle')}>
         {t('app.noPermissionText', { role: t(`roles.${staff.role}`) })}
       </MessagePage>
     );
   }
+  if (waitsForBrand) return <FirstBrandPage />;
+  // Whether there is a brand at all is known first, so a fresh deployment's pages never ask.
+  if (!section.withoutBrand && merchants.isPending) return <Loading />;
   const Page = section.page;
   return (
     <Suspense fallback={<Loading />}>

@@ -27,8 +27,19 @@ export function useCurrentMerchant(): consoleAccess.ConsoleMerchant | undefined 
 }
 
 /**
+ * Whether the deployment has a brand at all: false for a fresh one, whose console waits for
+ * its first brand; undefined while the list is unknown (loading, or failed).
+ */
+export function useHasBrand(): boolean | undefined {
+  const { data } = useMerchants();
+  return data && data.length > 0;
+}
+
+/**
  * Keeps the remembered choice naming a merchant of the list: on first use (or when the chosen
  * one is gone) it becomes the default merchant, so every call names its merchant explicitly.
+ * With no merchant at all (a fresh deployment), a remembered code from elsewhere is forgotten;
+ * the first brand, once created and listed, becomes the choice.
  */
 export function useMerchantChoiceSync(): void {
   const { data } = useMerchants();
@@ -37,5 +48,6 @@ export function useMerchantChoiceSync(): void {
     if (!data || data.some((merchant) => merchant.code === chosen)) return;
     const fallback = data.find((merchant) => merchant.isDefault) ?? data[0];
     if (fallback) merchantChoice.set(fallback.code);
+    else if (chosen !== null) merchantChoice.clear();
   }, [data, chosen]);
 }

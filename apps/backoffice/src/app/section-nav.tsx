@@ -19,6 +19,11 @@ export type SectionEntry = {
   /** Roles that see it. Use the contract's groups (`consoleAccess.paymentRoles`, ...), which the
    * server's `staffOnly` also uses, so the console shows only what the calls let through. */
   roles: readonly consoleAccess.StaffRole[];
+  /**
+   * Its calls need no brand (they name no `Merchant`), so it stays open while the deployment
+   * has none yet; every other section waits for the first brand (`FirstBrandPage`).
+   */
+  withoutBrand?: boolean;
 };
 
 /** The link to a section, under the router's /backoffice basename. */

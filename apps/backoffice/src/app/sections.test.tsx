@@ -22,7 +22,7 @@ function navLinks(role: consoleAccess.StaffRole) {
   render(
     <MemoryRouter>
       <StaffProvider staff={staffOf(role)}>
-        <Sidebar />
+        <Sidebar sections={sectionsFor(role)} />
       </StaffProvider>
     </MemoryRouter>,
   );

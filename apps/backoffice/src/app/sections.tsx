@@ -154,6 +154,7 @@ export const sections: readonly ConsoleSection[] = [
     labelKey: 'staff.nav',
     groupKey: 'brands.adminGroup',
     roles: consoleAccess.ownerOnly,
+    withoutBrand: true,
     page: lazyPage(
       () => import('../features/staff/StaffPage'),
       (m) => m.StaffPage,
@@ -171,7 +172,13 @@ export const sections: readonly ConsoleSection[] = [
   },
 ];
 
-/** The sections a role sees, in the table's order. */
-export function sectionsFor(role: StaffRole): ConsoleSection[] {
-  return sections.filter((section) => section.roles.includes(role));
+/**
+ * The sections a role sees, in the table's order. Before the deployment's first brand
+ * (`hasBrand` false) only those that work without one, and the home page, which asks for it.
+ */
+export function sectionsFor(role: StaffRole, hasBrand = true): ConsoleSection[] {
+  return sections.filter(
+    (section) =>
+      section.roles.includes(role) && (hasBrand || section.path === '' || section.withoutBrand),
+  );
 }

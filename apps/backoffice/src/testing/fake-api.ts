@@ -1,3 +1,4 @@
+import { errorCodes, type consoleAccess } from '@croupier/contract';
 import { configureApiClient } from '../api/client';
 import { consoleSession } from '../api/console-session';
 import { merchantChoice } from '../api/merchant-choice';
@@ -69,3 +70,43 @@ export const demoMerchant = {
   },
   domains: ['localhost'],
 };
+
+/** The signed-in staff member as `GET /bo/session/me` answers, in the role a test needs. */
+export function staffMe(
+  role: consoleAccess.StaffRole,
+  username = `${role}-1`,
+): consoleAccess.StaffMe {
+  return { staffId: 7, username, role, expiresAt: '2030-01-01T00:00:00Z' };
+}
+
+/**
+ * A deployment that starts with no brand, as the server runs one: the merchant list is empty
+ * until an owner creates the first brand (which becomes the default), and every other `/bo`
+ * call answers "unknown merchant" meanwhile. `route` answers the rest (staff, once a brand
+ * exists the sections' calls).
+ */
+export function serveBrandlessDeployment(
+  staff: consoleAccess.StaffMe,
+  route: (call: Call) => Response | undefined = () => undefined,
+): { calls: Call[]; brands: unknown[] } {
+  const brands: unknown[] = [];
+  const { code, message, status } = errorCodes.unknownMerchant;
+  const calls = serveApi((call) => {
+    if (call.path === '/bo/session/me') return ok(staff);
+    if (call.path === '/bo/merchants' && call.method === 'GET') return ok(brands);
+    if (call.path === '/bo/merchants' && call.method === 'POST') {
+      const draft = call.body as Record<string, unknown>;
+      const { copySettingsFrom: _template, ...fields } = draft;
+      const brand = {
+        ...fields,
+        isDefault: brands.length === 0,
+        createdAt: '2026-03-01T09:00:00Z',
+      };
+      brands.push(brand);
+      return ok(brand);
+    }
+    if (call.path.startsWith('/bo/staff')) return route(call);
+    return brands.length === 0 ? failure(status, message, code) : route(call);
+  });
+  return { calls, brands };
+}

@@ -3,19 +3,9 @@ import type { Database } from '../platform/db/database';
 import { hashPassword } from '../platform/crypto/password';
 import { members } from '../modules/member/schema';
 import { staff } from '../modules/console/schema';
-import {
-  merchantDomains,
-  merchants,
-  registerRules,
-  whitelabelModules,
-} from '../modules/system/schema';
-import {
-  demoLogins,
-  demoMerchant,
-  demoRegisterRules,
-  demoStaff,
-  demoWhitelabel,
-} from './demo-merchant';
+import { merchantDomains, merchants } from '../modules/system/schema';
+import * as system from '../modules/system/service';
+import { demoLogins, demoMerchant, demoStaff } from './demo-merchant';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoGames } from './demo-games';
 import { seedDemoWallet } from './demo-wallet';
@@ -65,31 +55,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       .values(demoMerchant.domains.map((domain) => ({ domain, merchantId: merchant.id })))
       .onConflictDoNothing();
 
-    const moduleRows: (typeof whitelabelModules.$inferInsert)[] = [];
-    const addModules = (nodes: typeof demoWhitelabel, parentModId: string | null) =>
-      nodes.forEach((node, index) => {
-        moduleRows.push({
-          merchantId: merchant.id,
-          modId: node.modId,
-          parentModId,
-          enabled: node.enabled,
-          sortOrder: index,
-        });
-        addModules(node.children ?? [], node.modId);
-      });
-    addModules(demoWhitelabel, null);
-    await tx.insert(whitelabelModules).values(moduleRows).onConflictDoNothing();
-
-    await tx
-      .insert(registerRules)
-      .values(
-        demoRegisterRules.map((rule, index) => ({
-          ...rule,
-          merchantId: merchant.id,
-          sortOrder: index,
-        })),
-      )
-      .onConflictDoNothing();
+    await system.giveDefaultSettings(tx, merchant.id);
 
     for (const login of demoLogins) {
       await tx

@@ -57,3 +57,23 @@ export async function auditCount(database: DatabaseHandle): Promise<number> {
   const { rows } = await database.execute('select count(*)::int as n from audit_log');
   return Number(rows[0]!.n);
 }
+
+/** A brand as the console's "Create a brand" dialog sends it; `changes` override fields. */
+export function brandDraft(changes: Record<string, unknown> = {}) {
+  return {
+    code: 'testbrand',
+    name: 'Test Brand',
+    currency: 'VND',
+    currencySymbol: '₫',
+    logoUrl: null,
+    theme: {
+      primary: '#112233',
+      accent: '#445566',
+      background: '#000000',
+      surface: '#101010',
+      text: '#f5f5f7',
+    },
+    domains: [],
+    ...changes,
+  };
+}

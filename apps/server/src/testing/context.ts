@@ -27,6 +27,8 @@ export async function createTestContext(
     beforeReady?: (app: FastifyInstance) => void;
     /** Connections to PostgreSQL (benchmarks need more than a test file's 5). */
     poolSize?: number;
+    /** False: an empty database, as a production deployment starts (no brand, no staff). */
+    demoData?: boolean;
   } = {},
 ): Promise<TestContext> {
   const config = loadConfig({
@@ -38,7 +40,9 @@ export async function createTestContext(
     ...env,
   });
   const database = await openTestDatabase(options.poolSize);
-  await seedDemoData(database.db, { demoPassword: config.demoPassword });
+  if (options.demoData !== false) {
+    await seedDemoData(database.db, { demoPassword: config.demoPassword });
+  }
   const app = await buildApp({
     config,
     database,

@@ -10,3 +10,4 @@ export * from './console';
 export * from './games';
 export * from './studio';
 export { forgetCachedReads } from '../platform/cache/expiring-cache';
+export { openFirstOwnerSetup } from '../modules/console/service';

@@ -12,4 +12,6 @@ export const consoleErrors = {
   lastOwner: error('bo.staff.last.owner', 'last_owner', 409),
   reportRangeInvalid: error('bo.report.range', 'date_range_invalid', 400),
   reportRangeTooLong: error('bo.report.range.long', 'date_range_too_long', 400),
+  setupTokenInvalid: error('bo.setup.token', 'setup_token_invalid', 403),
+  setupDone: error('bo.setup.done', 'setup_done', 409),
 } as const;

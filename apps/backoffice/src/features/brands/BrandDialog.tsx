@@ -16,6 +16,8 @@ import { BrandFields } from './BrandFields';
 import { DomainsField } from './DomainsField';
 import { brandErrorText, draftErrors, serverFieldErrors, type FieldErrors } from './form-errors';
 import { ThemeFields, ThemePreview } from './ThemeFields';
+// Its styles travel with it: the console shows it outside the brands page too (first brand).
+import './brands.css';
 
 /**
  * Creates a brand (owner) or edits one (owner, admin). The contract's rules are checked before

@@ -76,7 +76,8 @@ export function BrandFields({
         spellCheck={false}
         placeholder="https://"
       />
-      {!brand && (
+      {/* The first brand of a deployment has none to copy: it gets the default settings. */}
+      {!brand && brands.length > 0 && (
         <Field
           label={t('brands.form.copySettingsFrom')}
           hint={t('brands.form.copySettingsFromHint')}

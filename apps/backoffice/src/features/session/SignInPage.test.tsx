@@ -29,9 +29,13 @@ function renderConsole(path = '/') {
   return router;
 }
 
-/** The server's session calls: `login` decides step 1; the code 123456 is the right one. */
+/**
+ * The server's session calls of a set-up deployment: `login` decides step 1; the code 123456
+ * is the right one.
+ */
 function serveSignIn(login: (call: Call) => Response): Call[] {
   return serveApi((call) => {
+    if (call.path === '/bo/setup') return ok({ needed: false });
     if (call.path === '/bo/session/login') return login(call);
     if (call.path === '/bo/session/totp') {
       const { code } = call.body as { code: string };
@@ -49,8 +53,9 @@ function serveSignIn(login: (call: Call) => Response): Call[] {
   });
 }
 
-function enterPassword() {
-  fireEvent.change(screen.getByLabelText('Username'), { target: { value: ' admin ' } });
+/** The password form comes once the console has asked whether it is set up. */
+async function enterPassword() {
+  fireEvent.change(await screen.findByLabelText('Username'), { target: { value: ' admin ' } });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'croupier-demo' } });
   fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -67,14 +72,13 @@ describe('signing in to the console', () => {
     const calls = serveSignIn(() => ok({ step: 'enrol', ticket: 't-1', secret, otpauthUri }));
     renderConsole();
 
-    enterPassword();
+    await enterPassword();
     expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
     const qr = await screen.findByRole('img', { name: /QR code that adds the Croupier console/ });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(screen.getByTestId('totp-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((call) => call.path === '/bo/session/login')).toMatchObject({
       method: 'POST',
-      path: '/bo/session/login',
       body: { username: 'admin', password: 'croupier-demo' },
     });
 
@@ -93,7 +97,7 @@ describe('signing in to the console', () => {
     const calls = serveSignIn(() => ok({ step: 'totp', ticket: 't-2' }));
     renderConsole();
 
-    enterPassword();
+    await enterPassword();
     expect(await screen.findByRole('heading', { name: 'Two-factor code' })).toBeTruthy();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
 
@@ -116,7 +120,7 @@ describe('signing in to the console', () => {
     serveSignIn(() => failure(423, 'staff_locked', 'bo.staff.locked'));
     renderConsole();
 
-    enterPassword();
+    await enterPassword();
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many failed attempts: this account is locked for 15 minutes.',
     );
@@ -133,12 +137,59 @@ describe('signing in to the console', () => {
     });
     renderConsole();
 
-    enterPassword();
+    await enterPassword();
     await screen.findByRole('heading', { name: 'Two-factor code' });
     enterCode('123456');
     expect(await screen.findByText('Sign-in took too long. Please start again.')).toBeTruthy();
     expect(screen.getByLabelText('Username')).toBeTruthy();
     expect(screen.queryByLabelText('6-digit code')).toBeNull();
+  });
+
+  it('asks again whether the console is set up after a sign-out, and keeps nothing of the session', async () => {
+    consoleSession.start('first-token');
+    const finance = { ...me, staffId: 2, username: 'cashier', role: 'finance' };
+    const calls = serveApi((call) => {
+      if (call.path === '/bo/setup') return ok({ needed: false });
+      if (call.path === '/bo/session/logout') return ok(null);
+      if (call.path === '/bo/session/login') return ok({ step: 'totp', ticket: 't-5' });
+      if (call.path === '/bo/session/totp') {
+        return ok({
+          token: 'second-token',
+          username: 'cashier',
+          role: 'finance',
+          expiresAt: me.expiresAt,
+        });
+      }
+      if (call.path === '/bo/session/me') {
+        if (call.headers.Authorization === 'first-token') return ok(me);
+        if (call.headers.Authorization === 'second-token') return ok(finance);
+        return failure(401, 'in_logged_login', 'bo.not.session');
+      }
+      if (call.path === '/bo/merchants') return ok([demoMerchant]);
+      return undefined;
+    });
+    renderConsole();
+    expect(await screen.findByRole('heading', { name: /, admin$/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    // The password form shows only once the sign-in page's own question has been answered.
+    const form = await screen.findByRole('form', { name: 'Staff sign-in' });
+    expect(within(form).getByLabelText('Username')).toBeTruthy();
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf('/bo/setup')).toBeGreaterThan(paths.indexOf('/bo/session/logout'));
+    expect(consoleSession.token()).toBeNull();
+
+    // The next staff member is asked about afresh, not shown the one before.
+    await enterPassword();
+    await screen.findByRole('heading', { name: 'Two-factor code' });
+    enterCode('123456');
+    expect(await screen.findByRole('heading', { name: /, cashier$/ })).toBeTruthy();
+    expect(screen.queryByText(/admin/)).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.path === '/bo/session/me')
+        .map((call) => call.headers.Authorization),
+    ).toEqual(['first-token', 'second-token']);
   });
 
   it('goes back to the sign-in with "your session ended" when the server ends the session', async () => {

@@ -1,6 +1,6 @@
 import type { consoleAccess } from '@croupier/contract';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { consoleSession } from '../../api/console-session';
@@ -9,27 +9,73 @@ import { BusyButton } from '../../ui/BusyButton';
 import { Field } from '../../ui/Field';
 import { FormProblem } from '../../ui/FormProblem';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { submitCode, submitPassword } from './api';
+import { Loading } from '../../ui/states';
+import { setupStateQuery, submitCode, submitPassword } from './api';
+import { FirstOwnerSetup } from './FirstOwnerSetup';
 import { QrCode } from './QrCode';
 import './session.css';
 
 type SecondStep = consoleAccess.LoginStep;
 
+/** How the sign-in was reached from the first-owner set-up, told above the password form. */
+type SetupOutcome = { created: string } | 'alreadyDone';
+
 /**
  * The console's sign-in: username and password, then the authenticator's 6-digit code, or on
  * a first sign-in the set-up of an authenticator (QR code and secret) and then its code. A
- * failure that ends the attempt (locked, too slow) starts again at the password.
+ * failure that ends the attempt (locked, too slow) starts again at the password. A deployment
+ * with no staff yet shows the first owner's set-up instead of the password.
  */
 export function SignInPage({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const setupState = useQuery(setupStateQuery);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   // Why the staff member is back at the password (the attempt was locked or took too long).
   const [restartReason, setRestartReason] = useState<string | null>(null);
+  const [setupOutcome, setSetupOutcome] = useState<SetupOutcome | null>(null);
 
   const restart = (reason: string) => {
     setSecondStep(null);
     setRestartReason(reason);
   };
+  const leaveSetup = (outcome: SetupOutcome) => {
+    queryClient.setQueryData(setupStateQuery.queryKey, { needed: false });
+    setSetupOutcome(outcome);
+  };
+
+  let step: ReactNode;
+  if (secondStep) {
+    step = <CodeStep step={secondStep} onRestart={restart} />;
+  } else if (setupState.isPending) {
+    step = <Loading label={t('session.setup.checking')} />;
+  } else if (setupState.data?.needed) {
+    // A failed check falls through to the password: it must never keep staff from signing in.
+    step = (
+      <FirstOwnerSetup
+        onCreated={(username) => leaveSetup({ created: username })}
+        onAlreadyDone={() => leaveSetup('alreadyDone')}
+      />
+    );
+  } else {
+    const createdOwner = typeof setupOutcome === 'object' ? setupOutcome?.created : undefined;
+    let notice: PasswordNotice | null = null;
+    if (restartReason) notice = { text: restartReason };
+    else if (createdOwner) {
+      notice = { text: t('session.setup.created', { username: createdOwner }), success: true };
+    } else if (setupOutcome === 'alreadyDone') notice = { text: t('errors.setup_done') };
+    else if (sessionEnded) notice = { text: t('errors.in_logged_login') };
+    step = (
+      <PasswordStep
+        username={createdOwner}
+        notice={notice}
+        onNext={(next) => {
+          setRestartReason(null);
+          setSecondStep(next);
+        }}
+      />
+    );
+  }
 
   return (
     <main className="sign-in">
@@ -38,32 +84,28 @@ export function SignInPage({ sessionEnded = false }: { sessionEnded?: boolean })
           <h1>{t('app.name')}</h1>
           <LanguageSwitch />
         </header>
-        {secondStep === null ? (
-          <PasswordStep
-            notice={restartReason ?? (sessionEnded ? t('errors.in_logged_login') : null)}
-            onNext={(step) => {
-              setRestartReason(null);
-              setSecondStep(step);
-            }}
-          />
-        ) : (
-          <CodeStep step={secondStep} onRestart={restart} />
-        )}
+        {step}
       </div>
     </main>
   );
 }
 
+/** A line above the password form; a success (the owner was created) is set off as one. */
+type PasswordNotice = { text: string; success?: boolean };
+
 function PasswordStep({
+  username: knownUsername = '',
   notice,
   onNext,
 }: {
-  notice: string | null;
+  /** Filled in when it is known (the owner just created). */
+  username?: string;
+  notice: PasswordNotice | null;
   onNext: (step: SecondStep) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(knownUsername);
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState(false);
   const login = useMutation({ mutationFn: submitPassword, onSuccess: onNext });
@@ -85,8 +127,11 @@ function PasswordStep({
     <form className="sign-in-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('session.title')}</h2>
       {notice && !error && (
-        <p className="form-notice" role="status">
-          {notice}
+        <p
+          className={notice.success ? 'form-notice form-notice-success' : 'form-notice'}
+          role="status"
+        >
+          {notice.text}
         </p>
       )}
       <FormProblem id={`${id}-error`}>{error}</FormProblem>
@@ -99,7 +144,7 @@ function PasswordStep({
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            autoFocus
+            autoFocus={!knownUsername}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             aria-invalid={missing && !username.trim()}
@@ -115,6 +160,7 @@ function PasswordStep({
             type="password"
             name="password"
             autoComplete="current-password"
+            autoFocus={Boolean(knownUsername)}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={missing && !password}

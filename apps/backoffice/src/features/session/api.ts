@@ -1,4 +1,4 @@
-import { consoleAccess } from '@croupier/contract';
+import { consoleAccess, consoleAdmin } from '@croupier/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../api/calls';
 import { consoleSession } from '../../api/console-session';
@@ -14,6 +14,23 @@ export const staffMeQuery = queryOptions({
   queryFn: ({ signal }) => callEndpoint(endpoints.me, { signal }),
   staleTime: Infinity,
 });
+
+/**
+ * Whether the deployment still waits for its first owner. Asked once, without retries: the
+ * sign-in falls back to the password form when it fails, and waiting out retries would keep
+ * staff from signing in for seconds.
+ */
+export const setupStateQuery = queryOptions({
+  queryKey: ['session', 'setup'],
+  queryFn: ({ signal }) => callEndpoint(consoleAdmin.endpoints.setupState, { signal }),
+  retry: false,
+  staleTime: Infinity,
+});
+
+/** Creates the first owner with the one-time token the server printed at its start. */
+export function createFirstOwner(body: consoleAdmin.SetupBody): Promise<null> {
+  return callEndpoint(consoleAdmin.endpoints.setup, { body });
+}
 
 /** Step 1: the password. The answer says which second step comes next. */
 export function submitPassword(body: consoleAccess.LoginBody): Promise<consoleAccess.LoginStep> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, staffTokenFor, type TestContext } from '../../testing';
+import { brandDraft, createTestContext, staffTokenFor, type TestContext } from '../../testing';
 import { notPlainText, plainTextRefusal } from '../../testing/plain-text';
 
 // What the console names for players to read — a brand and its currency symbol, an app's
@@ -31,22 +31,8 @@ async function count(table: 'merchants' | 'merchant_resources' | 'help_articles'
 }
 
 describe('brands', () => {
-  const brand = (changes: Record<string, unknown>) => ({
-    code: 'plainbrand',
-    name: 'Plain Brand',
-    currency: 'VND',
-    currencySymbol: '₫',
-    logoUrl: null,
-    theme: {
-      primary: '#112233',
-      accent: '#445566',
-      background: '#000000',
-      surface: '#101010',
-      text: '#f5f5f7',
-    },
-    domains: [],
-    ...changes,
-  });
+  const brand = (changes: Record<string, unknown>) =>
+    brandDraft({ code: 'plainbrand', name: 'Plain Brand', ...changes });
 
   it('refuses markup and control characters in a name, on creation and on edit', async () => {
     const before = await count('merchants');

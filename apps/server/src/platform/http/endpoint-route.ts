@@ -124,6 +124,24 @@ export function consoleRoutes(app: FastifyInstance, tag: string) {
     options: HookOptions = {},
   ): void => register(app, tag, endpoint, staffOnly(roles), options, handler);
 
+  /**
+   * A `/bo` call anyone may make (the sign-in, the first owner's setup): it says so by name,
+   * since every other console route must name the roles that may call it.
+   */
+  consoleRoute.public = <E extends Endpoint & Described>(
+    endpoint: E,
+    handler: EndpointHandler<E>,
+    options: HookOptions = {},
+  ): void =>
+    register(
+      app,
+      tag,
+      endpoint,
+      { config: { staffPublic: true, withoutMerchant: true } },
+      options,
+      handler,
+    );
+
   /** A `/bo` export: like a console route, but the answer is a file, not the envelope. */
   consoleRoute.download = <E extends DownloadEndpoint & Described>(
     endpoint: E,

@@ -15,6 +15,14 @@ declare module 'fastify' {
     /** The brand this request is for (wire conventions: header, then domain, then default). */
     merchant: RequestMerchant;
   }
+  interface FastifyContextConfig {
+    /**
+     * A call that works before any brand exists (signing in to the console, its first
+     * owner's setup, creating the first brand): without one, `request.merchant` stays null
+     * instead of the call being refused. A Merchant header naming no brand is still refused.
+     */
+    withoutMerchant?: boolean;
+  }
 }
 
 export type MerchantLookup = {
@@ -32,14 +40,16 @@ export type MerchantLookup = {
 export function registerMerchantResolution(app: FastifyInstance, lookup: MerchantLookup): void {
   app.decorateRequest('merchant', null as unknown as RequestMerchant);
   app.addHook('onRequest', async (request) => {
-    request.merchant = await resolveMerchant(request, lookup);
+    const merchant = await resolveMerchant(request, lookup);
+    if (merchant) request.merchant = merchant;
+    else if (!request.routeOptions.config?.withoutMerchant) throw AppError.of('unknownMerchant');
   });
 }
 
 async function resolveMerchant(
   request: FastifyRequest,
   lookup: MerchantLookup,
-): Promise<RequestMerchant> {
+): Promise<RequestMerchant | undefined> {
   const header = request.headers.merchant;
   if (Array.isArray(header)) throw AppError.of('unknownMerchant');
   const code = header?.trim().toLowerCase();
@@ -49,9 +59,7 @@ async function resolveMerchant(
     return merchant;
   }
   const domain = requestDomain(request);
-  const merchant = (domain && (await lookup.byDomain(domain))) || (await lookup.byDefault());
-  if (!merchant) throw AppError.of('unknownMerchant');
-  return merchant;
+  return (domain && (await lookup.byDomain(domain))) || (await lookup.byDefault());
 }
 
 function requestDomain(request: FastifyRequest): string | undefined {

@@ -12,13 +12,22 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app,
   const { db } = ctx;
   const route = consoleRoutes(app, 'console');
 
-  route(endpoints.staff, ownerOnly, () => listStaff(db));
+  // The console's people are the deployment's, not a brand's: no brand is needed.
+  const anyBrand = { config: { withoutMerchant: true } };
 
-  route(endpoints.createStaff, ownerOnly, ({ body }, request) =>
-    createStaff(db, staffOf(request), body),
+  route(endpoints.staff, ownerOnly, () => listStaff(db), anyBrand);
+
+  route(
+    endpoints.createStaff,
+    ownerOnly,
+    ({ body }, request) => createStaff(db, staffOf(request), body),
+    anyBrand,
   );
 
-  route(endpoints.updateStaff, ownerOnly, ({ params, body }, request) =>
-    updateStaff(db, staffOf(request), params.staffId, body),
+  route(
+    endpoints.updateStaff,
+    ownerOnly,
+    ({ params, body }, request) => updateStaff(db, staffOf(request), params.staffId, body),
+    anyBrand,
   );
 };

@@ -4,14 +4,21 @@ import type { Database } from '../../../platform/db/database';
 import { ok } from '../../../platform/http/envelope';
 import { headerToken } from '../../../platform/http/auth';
 import { readRoles, staffOf, staffOnly } from '../../../platform/http/staff-guard';
-import { endStaffSession, finishStaffLogin, startStaffLogin } from './service';
+import { endStaffSession, finishStaffLogin, staffTotpKeys, startStaffLogin } from './service';
 
 /** The console's own sign-in (`/bo/session/...`): password, then a TOTP code. */
-export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const staffSessionRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sealingKey: Buffer | undefined;
+}> = async (app, { db, sealingKey }) => {
+  const totpKeys = staffTotpKeys(db, sealingKey);
+  // Signing in and out works before any brand exists: the first owner creates the first.
+  const access = staffOnly(readRoles);
+  const signedIn = { ...access, config: { ...access.config, withoutMerchant: true } };
   app.post(
     '/bo/session/login',
     {
-      config: { staffPublic: true },
+      config: { staffPublic: true, withoutMerchant: true },
       schema: {
         tags: ['console'],
         summary: 'Password step of a staff sign-in: a ticket for the code step (or enrolment)',
@@ -20,13 +27,21 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) =>
-      ok(await startStaffLogin(db, request.body.username, request.body.password, request.ip)),
+      ok(
+        await startStaffLogin(
+          db,
+          totpKeys,
+          request.body.username,
+          request.body.password,
+          request.ip,
+        ),
+      ),
   );
 
   app.post(
     '/bo/session/totp',
     {
-      config: { staffPublic: true },
+      config: { staffPublic: true, withoutMerchant: true },
       schema: {
         tags: ['console'],
         summary: 'Code step: redeem the ticket with a TOTP code; answers a console token',
@@ -35,7 +50,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       },
     },
     async (request) => {
-      const session = await finishStaffLogin(db, request.body.ticket, request.body.code);
+      const session = await finishStaffLogin(db, totpKeys, request.body.ticket, request.body.code);
       return ok({ ...session, expiresAt: session.expiresAt.toISOString() });
     },
   );
@@ -43,7 +58,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/bo/session/me',
     {
-      ...staffOnly(readRoles),
+      ...signedIn,
       schema: {
         tags: ['console'],
         summary: 'The signed-in staff member',
@@ -59,7 +74,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.post(
     '/bo/session/logout',
     {
-      ...staffOnly(readRoles),
+      ...signedIn,
       schema: { tags: ['console'], summary: 'Sign the console session out' },
     },
     async (request) => {

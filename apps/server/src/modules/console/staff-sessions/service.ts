@@ -1,7 +1,7 @@
 import type { Database } from '../../../platform/db/database';
 import { recordAudit } from '../../../platform/audit/audit-log';
 import { verifyPassword } from '../../../platform/crypto/password';
-import { openSecret, sealSecret } from '../../../platform/crypto/sealed-secret';
+import { sealingKeys, type SealingKeys } from '../../../platform/crypto/sealed-secret';
 import { newToken, sha256Hex } from '../../../platform/crypto/tokens';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../../platform/crypto/totp';
 import { AppError } from '../../../platform/http/app-error';
@@ -37,7 +37,9 @@ const passwordsPerAddress: RateLimitRule = { limit: 30, windowSeconds: 900 };
 /** `lastSeenAt` moves at most this often, so reads don't each cost a write. */
 const touchEverySeconds = 60;
 
-const totpKeyName = 'staff-totp';
+/** The keys that seal staff TOTP secrets: SEALING_KEY, or in demo mode a stored one. */
+export const staffTotpKeys = (db: Database, configured: Buffer | undefined) =>
+  sealingKeys(db, 'staff-totp', configured);
 const issuer = 'Croupier';
 
 const loginFailed = () => AppError.of('staffLoginFailed');
@@ -89,6 +91,7 @@ async function countPasswordTry(db: Database, key: string, rule: RateLimitRule) 
  */
 export async function startStaffLogin(
   db: Database,
+  totpKeys: SealingKeys,
   username: string,
   password: string,
   ip: string,
@@ -112,7 +115,7 @@ export async function startStaffLogin(
   await queries.insertLoginTicket(db, {
     staffId: row.id,
     ticketHash: sha256Hex(ticket),
-    enrolSecret: enrolment ? await sealSecret(db, totpKeyName, enrolment) : null,
+    enrolSecret: enrolment ? await totpKeys.seal(enrolment) : null,
     expiresAt: new Date(Date.now() + ticketMinutes * 60_000),
   });
   if (!enrolment) return { step: 'totp', ticket };
@@ -130,6 +133,7 @@ export async function startStaffLogin(
  */
 export async function finishStaffLogin(
   db: Database,
+  totpKeys: SealingKeys,
   ticket: string,
   code: string,
 ): Promise<StaffSession> {
@@ -142,7 +146,7 @@ export async function finishStaffLogin(
   // Enrolled by another sign-in meanwhile: this offer of a key is void.
   if (enrolling === (row.totpSecret !== null)) throw ticketExpired();
   const sealedKey = found.ticket.enrolSecret ?? row.totpSecret!;
-  const key = await openSecret(db, totpKeyName, sealedKey);
+  const key = await totpKeys.open(sealedKey);
   const step = matchTotp(key, code, now.getTime(), row.totpLastStep);
   if (step === null) {
     await countFailure(db, row);

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { merchantDomains, merchants, registerRules, whitelabelModules } from '../schema';
+import { defaultRegisterRules, defaultSwitchTree } from './defaults';
 
 // The statements of the console's brand administration; each takes a handle or a transaction.
 
@@ -57,6 +58,31 @@ export async function insertMerchant(db: Database, values: typeof merchants.$inf
     .onConflictDoNothing({ target: merchants.code })
     .returning();
   return created;
+}
+
+/**
+ * Gives a brand the default switch tree and registration rules; rows it has are left as they
+ * are (an operator may have changed them).
+ */
+export async function insertDefaultSettings(db: Database, merchantId: number): Promise<void> {
+  const moduleRows: (typeof whitelabelModules.$inferInsert)[] = [];
+  const addModules = (nodes: typeof defaultSwitchTree, parentModId: string | null) =>
+    nodes.forEach((node, index) => {
+      moduleRows.push({
+        merchantId,
+        modId: node.modId,
+        parentModId,
+        enabled: node.enabled,
+        sortOrder: index,
+      });
+      addModules(node.children ?? [], node.modId);
+    });
+  addModules(defaultSwitchTree, null);
+  await db.insert(whitelabelModules).values(moduleRows).onConflictDoNothing();
+  await db
+    .insert(registerRules)
+    .values(defaultRegisterRules.map((rule, sortOrder) => ({ ...rule, merchantId, sortOrder })))
+    .onConflictDoNothing();
 }
 
 /** Gives a new brand the template brand's switch tree and registration rules. */

@@ -12,10 +12,16 @@ export const merchantConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
   const { db } = ctx;
   const route = consoleRoutes(app, 'console');
 
-  route(endpoints.merchants, readRoles, () => listMerchantsForConsole(db));
+  // Listing and adding brands work before the first brand exists.
+  const beforeAnyBrand = { config: { withoutMerchant: true } };
 
-  route(endpoints.createMerchant, ownerOnly, ({ body }, request) =>
-    createMerchant(db, staffOf(request), body),
+  route(endpoints.merchants, readRoles, () => listMerchantsForConsole(db), beforeAnyBrand);
+
+  route(
+    endpoints.createMerchant,
+    ownerOnly,
+    ({ body }, request) => createMerchant(db, staffOf(request), body),
+    beforeAnyBrand,
   );
 
   route(endpoints.updateMerchant, settingsRoles, ({ params, body }, request) =>

@@ -73,7 +73,7 @@ async function claimDomains(tx: Database, merchantId: number, domains: string[])
 
 /**
  * A new brand. It starts with another brand's switch tree and registration rules (the
- * default brand's unless told), so its site works at once; games, payment methods and content
+ * default brand's unless told; the defaults for the first brand), so its site works at once; games, payment methods and content
  * are switched on in their own console sections.
  */
 export async function createMerchant(
@@ -95,7 +95,9 @@ export async function createMerchant(
     });
     if (!created) throw AppError.of('merchantCodeTaken');
     await claimDomains(tx, created.id, draft.domains);
+    // The first brand of a deployment has none to copy: it starts with the defaults.
     if (template) await queries.copySettings(tx, template.id, created.id);
+    else await queries.insertDefaultSettings(tx, created.id);
     const result = view(created, await queries.domainsOf(tx, created.id));
     await recordAudit(tx, {
       staff: actor,
@@ -106,6 +108,14 @@ export async function createMerchant(
     });
     return result;
   });
+}
+
+/**
+ * The default switch tree and registration rules, for a brand that copies no other's (the
+ * demo seed's brand); rows the brand has are left as they are.
+ */
+export function giveDefaultSettings(db: Database, merchantId: number): Promise<void> {
+  return queries.insertDefaultSettings(db, merchantId);
 }
 
 /** Edits a brand's name, symbol, look and domains; making it the default moves the flag. */

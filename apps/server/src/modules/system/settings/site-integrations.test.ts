@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEntries,
+  brandDraft,
   createTestContext,
   merchantIdOf,
   staffTokenFor,
@@ -121,22 +122,13 @@ describe('site integrations', () => {
       method: 'POST',
       url: '/bo/merchants',
       headers: { authorization: owner, merchant: 'demo' },
-      payload: {
+      payload: brandDraft({
         code: 'integr2',
         name: 'Second brand',
         currency: 'PHP',
         currencySymbol: '₱',
-        logoUrl: null,
-        theme: {
-          primary: '#112233',
-          accent: '#223344',
-          background: '#ffffff',
-          surface: '#f4f4f4',
-          text: '#111111',
-        },
-        domains: [],
         copySettingsFrom: 'demo',
-      },
+      }),
     });
     expect(create.statusCode, create.body).toBe(200);
     const response = await bo(
