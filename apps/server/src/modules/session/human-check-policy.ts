@@ -18,6 +18,12 @@ export type RiskSignals =
       accountFailures: number;
       /** Failed sign-ins from the caller's address in the window. */
       addressFailures: number;
+      /**
+       * Failures an address may have before its sign-ins are asked for a proof: one address
+       * may be many players' (a mobile carrier's NAT), so a few mistakes among them are not a
+       * risk. The brand's captcha threshold less one.
+       */
+      addressAllowance: number;
       device: 'firstSignIn' | 'known' | 'unknown';
     }
   | {
@@ -50,7 +56,11 @@ export async function humanCheckNeeded(
   const risk = await signals();
   switch (risk.call) {
     case 'login':
-      return risk.accountFailures > 0 || risk.addressFailures > 0 || risk.device === 'unknown';
+      return (
+        risk.accountFailures > 0 ||
+        risk.addressFailures > risk.addressAllowance ||
+        risk.device === 'unknown'
+      );
     case 'registration':
       return risk.registrationsFromAddress > 0 || risk.refusalsFromAddress > 0;
     case 'sms':

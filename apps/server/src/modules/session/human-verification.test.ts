@@ -69,11 +69,12 @@ describe('when a proof is needed', () => {
     call: 'login',
     accountFailures: 0,
     addressFailures: 0,
+    addressAllowance: 2,
     device: 'known',
   };
   const risky: RiskSignals[] = [
     { ...quietLogin, accountFailures: 1 },
-    { ...quietLogin, addressFailures: 1 },
+    { ...quietLogin, addressFailures: 3 },
     { ...quietLogin, device: 'unknown' },
     { call: 'registration', registrationsFromAddress: 1, refusalsFromAddress: 0 },
     { call: 'registration', registrationsFromAddress: 0, refusalsFromAddress: 1 },
@@ -83,6 +84,8 @@ describe('when a proof is needed', () => {
   const quiet: RiskSignals[] = [
     quietLogin,
     { ...quietLogin, device: 'firstSignIn' },
+    // One address may be many players': a couple of mistakes among them are no risk.
+    { ...quietLogin, addressFailures: 2 },
     { call: 'registration', registrationsFromAddress: 0, refusalsFromAddress: 0 },
     { call: 'sms', requestsFromAddress: 0, codesToNumber: 0 },
   ];

@@ -54,7 +54,7 @@ export async function login(
   // never good for a second try from elsewhere.
   if (!bySms) {
     await requireHumanCheck(db, merchant.humanVerification, body.humanCheck, () =>
-      loginSignals(db, merchant.id, account, caller),
+      loginSignals(db, merchant, account, caller),
     );
   }
   const attempt = await countLoginAttempt(db, merchant, account, client.ip);
@@ -100,14 +100,15 @@ export async function login(
 /** What the `onRisk` rule weighs of a sign-in by password; nothing is counted. */
 async function loginSignals(
   db: Database,
-  merchantId: number,
+  merchant: MerchantRow,
   account: string,
   caller: { ip: string; loginDeviceId?: string },
 ): Promise<RiskSignals> {
-  const member = await members.findMemberByUsername(db, merchantId, account);
+  const member = await members.findMemberByUsername(db, merchant.id, account);
   return {
     call: 'login',
-    ...(await peekLoginFailures(db, merchantId, account, caller.ip)),
+    ...(await peekLoginFailures(db, merchant.id, account, caller.ip)),
+    addressAllowance: merchant.captchaAfterFailures - 1,
     device: await deviceStanding(db, member, caller),
   };
 }
