@@ -238,8 +238,8 @@ describe('registrations from one address', () => {
       message: 'too_many_requests',
       errorCode: 'rate.limited',
     });
-    expect(answer.value.retryAfter).toBeGreaterThan(0);
-    expect(answer.value.retryAfter).toBeLessThanOrEqual(3600);
+    expect(answer.value.retryAfterSeconds).toBeGreaterThan(0);
+    expect(answer.value.retryAfterSeconds).toBeLessThanOrEqual(3600);
     expect(await countMembers()).toBe(before);
     // Another address is not held back by it.
     expect((await registerFrom('198.51.100.8')).statusCode).toBe(200);

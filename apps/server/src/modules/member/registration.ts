@@ -19,6 +19,7 @@ import {
   hitRateLimit,
   peekRateLimit,
   refundRateLimit,
+  throttle,
   type RateLimitRule,
 } from '../../platform/ratelimit/rate-limit';
 import type { MerchantRow } from '../system/schema';
@@ -73,8 +74,7 @@ async function takenRefusal(
  */
 async function countRegistration(ctx: Pick<ServiceContext, 'db'>, client: Client) {
   const key = registrationLimitKey(client.ip);
-  const hit = await hitRateLimit(ctx.db, key, registrationsPerAddress);
-  if (!hit.allowed) throw AppError.of('tooManyRequests', { retryAfter: hit.retryAfterSeconds });
+  const hit = await throttle(ctx.db, key, registrationsPerAddress);
   return { refund: () => refundRateLimit(ctx.db, key, hit) };
 }
 

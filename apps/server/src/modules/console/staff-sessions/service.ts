@@ -7,9 +7,9 @@ import { matchTotp, newTotpSecret, otpauthUri } from '../../../platform/crypto/t
 import { AppError } from '../../../platform/http/app-error';
 import { limitedAddress } from '../../../platform/ratelimit/addresses';
 import {
-  hitRateLimit,
   refundRateLimit,
   resetRateLimit,
+  throttle,
   type RateLimitRule,
 } from '../../../platform/ratelimit/rate-limit';
 import type { StaffPrincipal, StaffRole } from '../../../platform/http/staff-guard';
@@ -79,12 +79,6 @@ async function countFailure(db: Database, row: StaffRow): Promise<void> {
   });
 }
 
-async function countPasswordTry(db: Database, key: string, rule: RateLimitRule) {
-  const hit = await hitRateLimit(db, key, rule);
-  if (!hit.allowed) throw AppError.of('tooManyRequests', { retryAfter: hit.retryAfterSeconds });
-  return hit;
-}
-
 /**
  * The password step of a console sign-in. A right password answers a ticket for the code
  * step; on the very first sign-in it also offers a new TOTP key to enrol.
@@ -100,8 +94,8 @@ export async function startStaffLogin(
   const where = limitedAddress(ip);
   const accountAtAddress = `bo-login:ip-acct:${where}/${username.toLowerCase()}`;
   const address = `bo-login:ip:${where}`;
-  const fromAddress = await countPasswordTry(db, address, passwordsPerAddress);
-  await countPasswordTry(db, accountAtAddress, passwordsPerAccountAtAddress);
+  const fromAddress = await throttle(db, address, passwordsPerAddress);
+  await throttle(db, accountAtAddress, passwordsPerAccountAtAddress);
   const row = await queries.findStaffByUsername(db, username);
   if (!row || row.disabledAt) throw loginFailed();
   if (isLocked(row, new Date())) throw staffLocked(row.lockedUntil!);

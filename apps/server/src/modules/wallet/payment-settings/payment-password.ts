@@ -34,8 +34,8 @@ const checksKey = (member: MemberRef) =>
 /** How long an answer waits for a place among the checks under way before it is refused. */
 const waitForCheckMs = 5_000;
 
-const tooManyWrongAnswers = (retryAfter: number) =>
-  AppError.of('paymentPasswordLocked', { retryAfter });
+const tooManyWrongAnswers = (retryAfterSeconds: number) =>
+  AppError.of('paymentPasswordLocked', { retryAfterSeconds });
 
 async function storedHashes(db: Database, memberId: bigint) {
   const member = await findMemberById(db, memberId);
