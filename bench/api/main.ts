@@ -42,7 +42,13 @@ async function pgbenchYardsticks(rows: Row[]): Promise<(Yardstick | undefined)[]
   }
 }
 
-async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtures: Fixtures) {
+async function measure(
+  server: ServerProcess,
+  withDatabase: WithDatabase,
+  fixtures: Fixtures,
+  /** The bench database on PostgreSQL (none when embedded): the one-query yardstick's. */
+  databaseUrl: string | undefined,
+) {
   const rows: Row[] = [];
   const problems: string[] = [];
   const books = () =>
@@ -95,8 +101,14 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
   await phase('transfer main⇄DEMOLIVE', { call: 'transfers', fixture: transfers }, pgbenchMany);
   await phase('deposit order+callback', { call: 'deposits', fixture: deposits }, pgbenchMany);
 
-  const readPhases = ['GET', 'game list'];
-  const hello = readPhases.some(measured) ? await helloWorldProcess() : undefined;
+  const readPhases = [
+    'GET balance',
+    'GET member info',
+    'GET system status',
+    'game list, uncached',
+    'game list, cached',
+  ];
+  const hello = readPhases.some(measured) ? await helloWorldProcess(databaseUrl) : undefined;
   helloWorldProcessId.pid = hello?.pid;
   const helloPerSecond =
     hello &&
@@ -108,6 +120,14 @@ async function measure(server: ServerProcess, withDatabase: WithDatabase, fixtur
   const helloWorld: Yardstick | undefined = helloPerSecond
     ? { name: 'hello-world', perSecond: helloPerSecond }
     : undefined;
+  // The floor of a read that asks the database once, shown against the hello-world too.
+  if (hello && databaseUrl) {
+    await phase(
+      'one-query Fastify (bare)',
+      { call: 'oneQuery', fixture: {}, base: hello.base },
+      helloWorld,
+    );
+  }
   await phase('GET balance', { call: 'balance', fixture: signedIn }, helloWorld);
   await phase('GET member info', { call: 'memberInfo', fixture: signedIn }, helloWorld);
   await phase('GET system status', { call: 'systemStatus', fixture: {} }, helloWorld);
@@ -139,6 +159,7 @@ const legend = [
   'ratio: money calls to pgbench tps at the same client count; reads to the hello-world req/s.',
   'books: the ledger reconciliation of every merchant after the phase.',
   'cores: CPU the server (or the hello-world), the load generator and PostgreSQL used during the phase, in cores (/proc).',
+  'one-query Fastify: the bare Fastify answering one prepared PostgreSQL query (pool of 10) per request, the floor of a read that asks the database once.',
   ...(settings.embedded
     ? ['embedded: the server runs on PGlite; pgbench still measures PostgreSQL.']
     : []),
@@ -169,7 +190,12 @@ try {
     players: settings.connections,
     games: settings.games,
   });
-  const { rows, problems } = await measure(api, withDatabase, fixtures);
+  const { rows, problems } = await measure(
+    api,
+    withDatabase,
+    fixtures,
+    database.serverEnv.DATABASE_URL,
+  );
   printHeader(api, database.description, fixtures);
   printTable(rows);
   console.log(`\n${legend.join('\n')}`);

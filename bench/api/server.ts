@@ -77,14 +77,19 @@ export async function serverProcess(
   };
 }
 
-/** The yardstick of reads: what a bare Fastify serves on this machine. */
-export async function helloWorldProcess(): Promise<{ base: string; pid: number | undefined }> {
+/**
+ * The yardsticks of reads: what a bare Fastify serves on this machine, and (given the bench
+ * database) what it serves when each answer asks PostgreSQL one query.
+ */
+export async function helloWorldProcess(
+  databaseUrl: string | undefined,
+): Promise<{ base: string; pid: number | undefined }> {
   const port = await freePort();
   // Registered first: once the run is ending, nothing new starts.
   atExit(() => stopChild(child));
   const child = fork(fileURLToPath(new URL('./hello-world.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl ?? '' },
   });
   const base = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${base}/hello`, child);

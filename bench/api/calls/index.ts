@@ -1,5 +1,5 @@
 // The calls the load generator can drive, by name (jobs cross a process boundary by name).
-import { balance, gameList, helloWorld, memberInfo, systemStatus } from './reads';
+import { balance, gameList, helloWorld, memberInfo, oneQuery, systemStatus } from './reads';
 import { seamlessRounds } from './seamless';
 import { studioRounds } from './studio';
 import { deposits, transfers } from './wallet';
@@ -14,6 +14,7 @@ export const calls = {
   systemStatus,
   gameList,
   helloWorld,
+  oneQuery,
 };
 
 export type CallName = keyof typeof calls;

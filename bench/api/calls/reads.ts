@@ -48,3 +48,8 @@ export const helloWorld: CallLoad<Record<string, never>> = {
   envelope: false,
   start: () => () => [{ method: 'GET', path: '/hello' }],
 };
+
+export const oneQuery: CallLoad<Record<string, never>> = {
+  envelope: true,
+  start: () => () => [{ method: 'GET', path: '/one-query' }],
+};

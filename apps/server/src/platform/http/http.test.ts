@@ -333,10 +333,23 @@ describe('operations endpoints', () => {
     await scraped.close();
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
-    expect(response.body).toContain(
-      'croupier_http_request_duration_seconds_count{method="GET",route="/wps/system/status",status_code="200"}',
+    const series = 'method="GET",route="/wps/system/status",status_code="200"';
+    const body = response.body;
+    expect(body).toContain('# TYPE croupier_http_request_duration_seconds histogram');
+    expect(body).toContain(`croupier_http_request_duration_seconds_count{${series}} 1`);
+    expect(body).toContain(`croupier_http_request_duration_seconds_bucket{${series},le="+Inf"} 1`);
+    // Buckets are cumulative: each counts the requests at most as long as its bound.
+    const buckets = [
+      ...body.matchAll(
+        /_seconds_bucket\{method="GET",route="\/wps\/system\/status",[^}]*\} (\d+)/g,
+      ),
+    ].map((match) => Number(match[1]));
+    expect(buckets).toHaveLength(11);
+    expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+    expect(body).toMatch(
+      new RegExp(`_seconds_sum\\{${series.replaceAll('/', '\\/')}\\} [0-9.e-]+`),
     );
-    expect(response.body).toContain('croupier_process_cpu_seconds_total');
+    expect(body).toContain('croupier_process_cpu_seconds_total');
   });
 
   it('publishes OpenAPI generated from the contract', async () => {

@@ -11,13 +11,15 @@ declare module 'fastify' {
 /** Clients send `Language: EN|VI|...`, some in lower case; unknown values are kept as sent. */
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', defaultLanguage as string);
-  app.addHook('onRequest', async (request) => {
+  // A callback, not async: every request runs it (issue 14).
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.language;
     const value = (Array.isArray(header) ? header[0] : header)?.trim();
     request.language =
       value && /^[a-zA-Z]{2}([-_][a-zA-Z]{2,4})?$/.test(value)
         ? value.toUpperCase()
         : defaultLanguage;
+    done();
   });
 }
 

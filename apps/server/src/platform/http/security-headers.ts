@@ -61,20 +61,37 @@ const hsts = 'max-age=31536000';
  * before any hook runs (`frameworkErrors`).
  */
 export function notPageHeaders(request: FastifyRequest): Record<string, string> {
-  const pathname = pathOf(request.url);
-  return {
-    'content-security-policy': notPagePolicy,
-    'x-frame-options': 'DENY',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': referrerPolicyOf(pathname),
-    ...(request.protocol === 'https' ? { 'strict-transport-security': hsts } : {}),
-  };
+  return Object.fromEntries(notPageHeaderList(request));
+}
+
+// Built once: every API answer carries one of these four lists (studio or not, HTTPS or not),
+// so the hook below allocates nothing per request.
+const notPageLists = new Map<string, ReadonlyArray<readonly [string, string]>>();
+function notPageHeaderList(request: FastifyRequest): ReadonlyArray<readonly [string, string]> {
+  const referrerPolicy = referrerPolicyOf(pathOf(request.url));
+  const https = request.protocol === 'https';
+  const key = `${referrerPolicy}|${https}`;
+  let list = notPageLists.get(key);
+  if (!list) {
+    list = [
+      ['content-security-policy', notPagePolicy],
+      ['x-frame-options', 'DENY'],
+      ['x-content-type-options', 'nosniff'],
+      ['referrer-policy', referrerPolicy],
+      ...(https ? [['strict-transport-security', hsts] as const] : []),
+    ];
+    notPageLists.set(key, list);
+  }
+  return list;
 }
 
 /**
  * The browser's protections on every answer: a Content-Security-Policy per kind of page,
  * framing, MIME sniffing, referrers, and HSTS over HTTPS. An answer that sets one of these
  * itself (the demo gateway's page) keeps its own.
+ *
+ * The hook is written with a callback, not async: it runs on every answer, and an async hook
+ * costs each request a promise and a turn of the microtask queue (issue 14).
  */
 export function registerSecurityHeaders(app: FastifyInstance, builds: PageBuilds): void {
   const inline = {
@@ -84,22 +101,30 @@ export function registerSecurityHeaders(app: FastifyInstance, builds: PageBuilds
     docs: undefined,
   } satisfies Record<Page, InlineSources | undefined>;
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const headers = notPageHeaders(request);
-    if (isHtml(reply)) {
-      const page = pageOf(pathOf(request.url));
-      headers['content-security-policy'] = pagePolicy(pages[page], await inline[page]?.hashes());
-      headers['x-frame-options'] = page === 'studio' ? 'SAMEORIGIN' : 'DENY';
-    }
-    if (reply.statusCode === 304) {
-      // A revalidated page keeps the policy it was cached with: the 304 must not replace it.
-      delete headers['content-security-policy'];
-      delete headers['x-frame-options'];
-    }
-    for (const [name, value] of Object.entries(headers)) {
+  const setMissing = (reply: FastifyReply, headers: Iterable<readonly [string, string]>) => {
+    // A revalidated page keeps the policy it was cached with: a 304 must not replace it.
+    const revalidated = reply.statusCode === 304;
+    for (const [name, value] of headers) {
+      if (revalidated && (name === 'content-security-policy' || name === 'x-frame-options')) {
+        continue;
+      }
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
-    return payload;
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isHtml(reply)) {
+      setMissing(reply, notPageHeaderList(request));
+      done(null, payload);
+      return;
+    }
+    const page = pageOf(pathOf(request.url));
+    void (async () => {
+      const headers = notPageHeaders(request);
+      headers['content-security-policy'] = pagePolicy(pages[page], await inline[page]?.hashes());
+      headers['x-frame-options'] = page === 'studio' ? 'SAMEORIGIN' : 'DENY';
+      setMissing(reply, Object.entries(headers));
+    })().then(() => done(null, payload), done);
   });
 }
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+import { RequestDurations } from './request-durations';
 
 export type MetricsAccess = {
   /** The bearer token a scraper sends (config METRICS_TOKEN); without one nobody is let in. */
@@ -30,23 +31,12 @@ export function carriesToken(authorization: string | undefined, token: string | 
 export function registerMetrics(app: FastifyInstance, access: MetricsAccess = {}): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'croupier_' });
-  const requestDuration = new Histogram({
-    name: 'croupier_http_request_duration_seconds',
-    help: 'HTTP request duration by method, route pattern and status',
-    labelNames: ['method', 'route', 'status_code'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers: [registry],
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
-    requestDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? 'unmatched',
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
+  const durations = new RequestDurations(registry);
+  // A callback, not async: every request runs it (issue 14).
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    durations.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
