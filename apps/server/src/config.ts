@@ -117,8 +117,7 @@ function readSealingKey(env: { SEALING_KEY?: string; SEALING_KEY_FILE?: string }
   // 32 bytes are 43 base64 characters and one '=' (base64url without it is taken too).
   if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(text.trim()))
     throw invalid(name, 'must be 32 bytes in base64 (make one with `openssl rand -base64 32`)');
-  const key = Buffer.from(text.trim(), 'base64');
-  return key;
+  return Buffer.from(text.trim(), 'base64');
 }
 
 /** Reads and checks the environment once; a bad value stops the start with its name. */
@@ -140,9 +139,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!sealingKey) throw invalid('SEALING_KEY', 'required in production (or SEALING_KEY_FILE)');
   }
   if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL)
-    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+    throw invalid('SMS_HTTP_URL', 'required when SMS_PROVIDER=http');
   if (env.EMAIL_PROVIDER === 'smtp' && !env.SMTP_URL)
-    throw new Error('Invalid configuration:\n  SMTP_URL: required when EMAIL_PROVIDER=smtp');
+    throw invalid('SMTP_URL', 'required when EMAIL_PROVIDER=smtp');
   return {
     env: env.NODE_ENV,
     mode,
