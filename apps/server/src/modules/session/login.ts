@@ -50,11 +50,13 @@ export async function login(
   }
   if (Object.keys(missing).length > 0) throw AppError.of('invalidInput', { fields: missing });
 
+  // Read once: the risk rule weighs the account, the password check needs it.
+  const named = bySms ? undefined : await members.findMemberByUsername(db, merchant.id, account);
   // A proof is spent before anything can refuse the try, so a sealed body refused here is
   // never good for a second try from elsewhere.
   if (!bySms) {
     await requireHumanCheck(db, merchant.humanVerification, body.humanCheck, () =>
-      loginSignals(db, merchant, account, caller),
+      loginSignals(db, merchant, account, named, caller),
     );
   }
   const attempt = await countLoginAttempt(db, merchant, account, client.ip);
@@ -83,7 +85,7 @@ export async function login(
     member = await members.findMemberByPhone(db, merchant.id, dialingCode, mobile);
     if (!member) throw await attempt.refuse('loginWrongAccount');
   } else {
-    member = await members.findMemberByUsername(db, merchant.id, body.username!);
+    member = named;
     const passed = await members.checkLoginPassword(db, member, body.password!);
     if (!passed || !member) throw await attempt.refuse('loginPasswordIncorrect');
     forceChange =
@@ -102,9 +104,9 @@ async function loginSignals(
   db: Database,
   merchant: MerchantRow,
   account: string,
+  member: MemberRow | undefined,
   caller: { ip: string; loginDeviceId?: string },
 ): Promise<RiskSignals> {
-  const member = await members.findMemberByUsername(db, merchant.id, account);
   return {
     call: 'login',
     ...(await peekLoginFailures(db, merchant.id, account, caller.ip)),
