@@ -24,14 +24,15 @@ import { roundTripsOf } from './testing/round-trips';
  * Both drivers count a statement the same way (platform/db/database.ts), and the counts are
  * the same on PGlite and PostgreSQL. What a call costs today: a seamless debit or credit is
  * BEGIN, the session with the lock, one statement that reads the earlier calls of its id and
- * writes the posting, the bet record and the vendor's row, COMMIT; a studio round is two of
- * them in one transaction with its seed and its round; a balance reads the wallets (the session, the merchant and the wallet
- * settings come from the server's caches, platform/cache).
+ * writes the posting, the bet record and the vendor's row, COMMIT; a studio round is one
+ * transaction with its seed, the session read once with both ids locked, the bet's and the
+ * win's statements, and its round; a balance reads the wallets (the session, the merchant and
+ * the wallet settings come from the server's caches, platform/cache).
  */
 const budgets = {
   seamlessDebit: 4,
   seamlessCredit: 4,
-  studioPlay: 8,
+  studioPlay: 7,
   transferToVendor: 5,
   transferFromVendor: 5,
   balance: 1,

@@ -15,6 +15,7 @@ export {
   credit,
   debit,
   gameSessionLifetimeMs,
+  playedRound,
   rollback,
   sessionBalance,
   type CreditCall,

@@ -11,13 +11,13 @@ import { readStudioToken } from './session-token';
 type PlayInput = { sessionToken: string; stake?: bigint; bets?: contract.PlacedBet[] };
 
 /**
- * One round of a studio game, settled like any vendor's: the stake by the seamless wallet's
- * `debit`, the win (0 included, so the bet record is settled) by its `credit`. Everything
+ * One round of a studio game, settled like any vendor's: the stake and the win (0 included, so
+ * the bet record is settled) as the seamless wallet's debit and credit, taken at once. Everything
  * is ONE database transaction, the seamless calls included (they run in it as they are, with
  * no savepoint of their own: this transaction already makes the round all or nothing):
  *   1. the member's seed pair is locked and its nonce taken,
  *   2. the engine plays the round from seeds and nonce,
- *   3. debit, then credit, through the seamless wallet,
+ *   3. debit, then credit, through the seamless wallet (`playedRound`),
  *   4. the round is stored with its seeds' reference.
  * A refused debit (insufficient funds, expired session) or any later failure undoes it
  * all: the nonce is not used, no money moves and nothing is stored. A credit that failed
@@ -39,16 +39,10 @@ export async function playStudioRound(
       { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce },
       wager,
     );
-    await games.debit(tx, studioVendorCode, {
+    const { credited } = await games.playedRound(tx, studioVendorCode, {
       ...call,
-      transactionId: `${roundId}:bet`,
-      amount: played.stake,
-    });
-    const settled = await games.credit(tx, studioVendorCode, {
-      ...call,
-      transactionId: `${roundId}:win`,
-      amount: played.win,
-      roundEnded: true,
+      bet: { transactionId: `${roundId}:bet`, amount: played.stake },
+      win: { transactionId: `${roundId}:win`, amount: played.win },
     });
     await insertRound(tx, {
       roundId,
@@ -66,7 +60,7 @@ export async function playStudioRound(
       nonce: seed.nonce,
       stake: toMajor(played.stake),
       win: toMajor(played.win),
-      balance: toMajor(settled.balance),
+      balance: toMajor(credited.balance),
       outcome: played.outcome,
       seeds: publicSeeds(seed),
     };

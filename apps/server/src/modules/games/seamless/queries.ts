@@ -137,13 +137,19 @@ export async function lockedGameSession(
   tx: Database,
   vendorCode: string,
   sessionTokenHash: string,
-  transactionId: string,
+  transactionIds: readonly [string] | readonly [string, string],
 ): Promise<GameSessionView | undefined> {
+  // Two ids (a round played at once: its bet and its win) are locked in sorted order, so two
+  // transactions taking the same pair never wait on each other in a cycle. PostgreSQL
+  // computes a select list left to right.
+  const [first, second] = [...transactionIds].sort();
+  const vendorId = sql.raw('gs.vendor_id');
   const [row] = await preparedRowsOf<GameSessionRow>(
     tx,
-    'seamless_locked_session',
+    second === undefined ? 'seamless_locked_session' : 'seamless_locked_session_pair',
     sql`select ${gameSessionSelect},
-        ${vendorTransactionLock(sql.raw('gs.vendor_id'), transactionId)} as locked
+        ${vendorTransactionLock(vendorId, first!)} as locked
+        ${second === undefined ? sql`` : sql`, ${vendorTransactionLock(vendorId, second)} as locked_too`}
       ${gameSessionFrom}
       where gs.session_token_hash = ${sessionTokenHash} and v.code = ${vendorCode}`,
   );

@@ -12,5 +12,5 @@ export {
   type SeamlessResult,
   type SeamlessSession,
 } from './sessions';
-export { credit, debit, rollback } from './wallet';
+export { credit, debit, playedRound, rollback } from './wallet';
 export { forgetVendorSecrets } from './signature';

@@ -112,15 +112,17 @@ export async function sessionOf(db: Database, vendorCode: string, sessionToken: 
 
 /**
  * A money call's session, read in its transaction as the call's vendor transaction id is
- * locked (one statement): the calls with that id wait for each other from here on.
+ * locked (one statement): the calls with that id wait for each other from here on. A round
+ * played at once locks its bet's and its win's ids together.
  */
 export async function lockedSessionOf(
   tx: Database,
   vendorCode: string,
   sessionToken: string,
-  transactionId: string,
+  transactionIds: string | readonly [string, string],
 ): Promise<GameSessionView> {
-  const session = await lockedGameSession(tx, vendorCode, sha256Hex(sessionToken), transactionId);
+  const ids = typeof transactionIds === 'string' ? ([transactionIds] as const) : transactionIds;
+  const session = await lockedGameSession(tx, vendorCode, sha256Hex(sessionToken), ids);
   if (!session) throw gameSessionInvalid();
   return session;
 }

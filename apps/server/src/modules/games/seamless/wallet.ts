@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database';
+import { isTransaction, type Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import {
   insufficientFunds,
@@ -51,32 +51,40 @@ export async function debit(
   vendorCode: string,
   call: DebitCall,
 ): Promise<SeamlessResult> {
-  return once(db, async (tx) => {
-    const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId);
-    const fingerprint = fingerprintOf('debit', session.memberId, call.roundId, call.amount);
-    const now = new Date();
-    const refusal =
-      session.expiresAt <= now
-        ? gameSessionExpired
-        : session.memberStatus !== 'active'
-          ? accountLocked
-          : undefined;
-    const slide = { sessionId: session.id, until: new Date(now.getTime() + gameSessionLifetimeMs) };
-    const row = { ...callRow(session, 'debit', call), fingerprint };
-    if (session.freePlay) return freePlayDebit(tx, session, row, refusal, slide);
+  return once(db, async (tx) =>
+    debitIn(tx, await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId), call),
+  );
+}
 
-    const outcome = await postOnce(tx, 'bet', movementOf(session, call.transactionId, call), {
-      goAhead: sql`${noEarlierCallNorRollback} and ${refusal === undefined}::boolean`,
-      record: (when) => stakeAdded(roundOf(session, call.roundId), call.amount, now, when),
-      row,
-      slide,
-    });
-    const replay = replayOf(outcome.first, fingerprint);
-    if (replay) return replay;
-    if (outcome.rolledBack) throw betRolledBack();
-    if (refusal) throw refusal();
-    return postedResult(outcome, call.transactionId);
+/** A debit once its session is read and its transaction id locked. */
+async function debitIn(
+  tx: Database,
+  session: GameSessionView,
+  call: DebitCall,
+): Promise<SeamlessResult> {
+  const fingerprint = fingerprintOf('debit', session.memberId, call.roundId, call.amount);
+  const now = new Date();
+  const refusal =
+    session.expiresAt <= now
+      ? gameSessionExpired
+      : session.memberStatus !== 'active'
+        ? accountLocked
+        : undefined;
+  const slide = { sessionId: session.id, until: new Date(now.getTime() + gameSessionLifetimeMs) };
+  const row = { ...callRow(session, 'debit', call), fingerprint };
+  if (session.freePlay) return freePlayDebit(tx, session, row, refusal, slide);
+
+  const outcome = await postOnce(tx, 'bet', movementOf(session, call.transactionId, call), {
+    goAhead: sql`${noEarlierCallNorRollback} and ${refusal === undefined}::boolean`,
+    record: (when) => stakeAdded(roundOf(session, call.roundId), call.amount, now, when),
+    row,
+    slide,
   });
+  const replay = replayOf(outcome.first, fingerprint);
+  if (replay) return replay;
+  if (outcome.rolledBack) throw betRolledBack();
+  if (refusal) throw refusal();
+  return postedResult(outcome, call.transactionId);
 }
 
 /** A free-play bet: the session's play money, with the same idempotency and refusals. */
@@ -106,38 +114,74 @@ export async function credit(
   vendorCode: string,
   call: CreditCall,
 ): Promise<SeamlessResult> {
-  const roundEnded = call.roundEnded ?? true;
-  return once(db, async (tx) => {
-    const session = await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId);
-    const fingerprint = fingerprintOf(
-      'credit',
-      session.memberId,
-      call.roundId,
-      call.amount,
-      String(roundEnded),
-    );
-    const row = { ...callRow(session, 'credit', call), fingerprint };
-    if (session.freePlay) {
-      const replay = replayOf(
-        (await earlierCalls(tx, session, call.transactionId)).first,
-        fingerprint,
-      );
-      if (replay) return replay;
-      return store(tx, session, (await movePlayBalance(tx, session.id, call.amount))!, row);
-    }
-
-    const now = new Date();
-    const record = (when: SQL) =>
-      winAdded(roundOf(session, call.roundId), call.amount, roundEnded, now, when);
-    if (call.amount === 0n) return creditOfNothing(tx, session, row, record);
-    const outcome = await postOnce(tx, 'win', movementOf(session, call.transactionId, call), {
-      goAhead: noEarlierCall,
-      record,
-      row,
-    });
-    return replayOf(outcome.first, fingerprint) ?? postedResult(outcome, call.transactionId);
-  });
+  return once(db, async (tx) =>
+    creditIn(
+      tx,
+      await lockedSessionOf(tx, vendorCode, call.sessionToken, call.transactionId),
+      call,
+    ),
+  );
 }
+
+/** A credit once its session is read and its transaction id locked. */
+async function creditIn(
+  tx: Database,
+  session: GameSessionView,
+  call: CreditCall,
+): Promise<SeamlessResult> {
+  const roundEnded = call.roundEnded ?? true;
+  const fingerprint = fingerprintOf(
+    'credit',
+    session.memberId,
+    call.roundId,
+    call.amount,
+    String(roundEnded),
+  );
+  const row = { ...callRow(session, 'credit', call), fingerprint };
+  if (session.freePlay) {
+    const replay = replayOf(
+      (await earlierCalls(tx, session, call.transactionId)).first,
+      fingerprint,
+    );
+    if (replay) return replay;
+    return store(tx, session, (await movePlayBalance(tx, session.id, call.amount))!, row);
+  }
+
+  const now = new Date();
+  const record = (when: SQL) =>
+    winAdded(roundOf(session, call.roundId), call.amount, roundEnded, now, when);
+  if (call.amount === 0n) return creditOfNothing(tx, session, row, record);
+  const outcome = await postOnce(tx, 'win', movementOf(session, call.transactionId, call), {
+    goAhead: noEarlierCall,
+    record,
+    row,
+  });
+  return replayOf(outcome.first, fingerprint) ?? postedResult(outcome, call.transactionId);
+}
+
+/**
+ * A whole round at once, as our own games play it (the studio): its stake and its win (0
+ * included, so the round is settled), in the caller's transaction, which makes the pair all
+ * or nothing. Both are the vendor calls `debit` and `credit` would be, with the same
+ * idempotency, refusals and records; only the session is read once, locking both ids in the
+ * same statement: one round trip less than two calls (issue 14).
+ */
+export async function playedRound(
+  tx: Database,
+  vendorCode: string,
+  round: { sessionToken: string; roundId: string; bet: Movement; win: Movement },
+): Promise<{ debited: SeamlessResult; credited: SeamlessResult }> {
+  if (!isTransaction(tx))
+    throw new Error('a round played at once runs in its caller’s transaction');
+  const { sessionToken, roundId, bet, win } = round;
+  const ids = [bet.transactionId, win.transactionId] as const;
+  const session = await lockedSessionOf(tx, vendorCode, sessionToken, ids);
+  const debited = await debitIn(tx, session, { sessionToken, roundId, ...bet });
+  const credited = await creditIn(tx, session, { sessionToken, roundId, ...win, roundEnded: true });
+  return { debited, credited };
+}
+
+type Movement = { transactionId: string; amount: bigint };
 
 /**
  * A round that won nothing: no posting, so the call's row keeps the balance as it is, read in
