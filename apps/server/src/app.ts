@@ -60,6 +60,7 @@ import {
   seamlessRoutes,
 } from './modules/games/routes';
 import { studioRoutes } from './modules/studio/routes';
+import { lotteryRoutes } from './modules/lottery/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -159,6 +160,7 @@ export async function buildApp({
       betRecordRoutes,
       lobbyMemberRoutes,
       studioRoutes,
+      lotteryRoutes,
     ]) {
       await playerApi.register(routes, routeOptions);
     }

@@ -4,6 +4,7 @@ import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { openFirstOwnerSetup } from './modules/console/service';
+import { lotteryDrawJob } from './modules/lottery/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
@@ -52,13 +53,19 @@ const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob], {
   intervalMs: 60_000,
   logger: app.log,
 });
+// The lottery's draws open, close, draw and settle to the second: a runner of their own, so
+// a slow minute job never holds a draw back (and a slow settlement never delays the minute's).
+const drawJobs = startJobRunner(database.db, [lotteryDrawJob], {
+  intervalMs: 1_000,
+  logger: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await jobs.stop();
+  await Promise.all([jobs.stop(), drawJobs.stop()]);
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { paths, seamless } from '@croupier/contract';
@@ -11,6 +12,8 @@ import {
 } from './testing';
 import { newMember, playerToken, type TestMember } from './testing/members';
 import { roundTripsOf } from './testing/round-trips';
+import { runJobOnce } from './platform/jobs/job-runner';
+import { lotteryDrawJob } from './modules/lottery/service';
 
 /**
  * Round-trip budgets of the hot calls: the most SQL statements (each one a round trip to the
@@ -27,7 +30,10 @@ import { roundTripsOf } from './testing/round-trips';
  * writes the posting, the bet record and the vendor's row, COMMIT; a studio round is one
  * transaction with its seed, the session read once with both ids locked, the bet's and the
  * win's statements, and its round; a balance reads the wallets (the session, the merchant and
- * the wallet settings come from the server's caches, platform/cache).
+ * the wallet settings come from the server's caches, platform/cache). A lottery ticket is its
+ * game, then BEGIN, the request's lock, the request's earlier tickets, the draw locked FOR
+ * SHARE, the ticket rows, the stake's posting, the betting record's round, COMMIT; the
+ * lottery's game list reads the games, their catalogue names and their open draws.
  */
 const budgets = {
   seamlessDebit: 4,
@@ -40,6 +46,8 @@ const budgets = {
   systemStatus: 0,
   guestGameListPage: 0,
   memberGameListPage: 1,
+  lotteryTicket: 9,
+  lotteryGames: 3,
 } as const;
 
 let ctx: TestContext;
@@ -168,5 +176,36 @@ describe('the player site calling', () => {
     const page = `${paths.gameList}?gameType=RNG&pageNo=1`;
     const count = await warmedCost(site('GET', page));
     within('memberGameListPage', count);
+  });
+});
+
+describe('a player betting on the lottery', () => {
+  let numero: string;
+  beforeAll(async () => {
+    await runJobOnce(ctx.database.db, lotteryDrawJob, new Date());
+    const numeros = await ctx.app.inject({
+      method: 'GET',
+      url: `${paths.lotteryGameNumeros}?gameCode=k3-3m`,
+      headers: { merchant: 'demo' },
+    });
+    // The second draw: the first may close while the test runs.
+    numero = numeros.json().value.numeros[1].numero;
+  });
+
+  it(`a ticket placed costs at most ${budgets.lotteryTicket} statements`, async () => {
+    const ticket = () =>
+      site('POST', paths.lotteryTickets, {
+        gameCode: 'k3-3m',
+        numero,
+        lines: [{ betType: 'side', selection: { option: 'big' }, unitStake: 1 }],
+        requestId: randomUUID(),
+      })();
+    const count = await warmedCost(ticket);
+    within('lotteryTicket', count);
+  });
+
+  it(`the lottery's game list costs at most ${budgets.lotteryGames} statements`, async () => {
+    const count = await warmedCost(site('GET', paths.lotteryGames, undefined, false));
+    within('lotteryGames', count);
   });
 });

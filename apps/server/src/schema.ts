@@ -12,4 +12,5 @@ export * from './platform/secrets/schema';
 export * from './modules/wallet/schema';
 export * from './modules/games/schema';
 export * from './modules/studio/schema';
+export * from './modules/lottery/schema';
 export * from './platform/audit/schema';

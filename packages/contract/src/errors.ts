@@ -2,6 +2,7 @@ import { agentErrors } from './errors/agent';
 import { consoleErrors } from './errors/console';
 import { contentErrors } from './errors/content';
 import { gamesErrors } from './errors/games';
+import { lotteryErrors } from './errors/lottery';
 import { memberErrors } from './errors/member';
 import { platformErrors } from './errors/platform';
 import { sessionErrors } from './errors/session';
@@ -25,6 +26,7 @@ export const errorCatalogue = {
   wallet: walletErrors,
   games: gamesErrors,
   studio: studioErrors,
+  lottery: lotteryErrors,
   agent: agentErrors,
   console: consoleErrors,
 } as const;
@@ -38,6 +40,7 @@ export const errorCodes = {
   ...walletErrors,
   ...gamesErrors,
   ...studioErrors,
+  ...lotteryErrors,
   ...agentErrors,
   ...consoleErrors,
 } as const;

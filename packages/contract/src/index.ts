@@ -66,6 +66,8 @@ export * as seamless from './seamless';
 export type { Game, GameListPage, GameMenu, GameVendor, VendorGroup, WinnerLine } from './games';
 export * from './studio-values';
 export * as studio from './studio';
+export * from './lottery-values';
+export * as lottery from './lottery';
 export * as consoleAccess from './console-access';
 export * as consoleAdmin from './console-admin';
 export * as consoleContent from './console-content';

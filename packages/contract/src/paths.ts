@@ -89,6 +89,12 @@ export const paths = {
   studioRotateSeeds: '/studio/api/seeds/rotate',
   studioRounds: '/studio/api/rounds',
   studioRound: '/studio/api/rounds/:roundId',
+  lotteryGames: '/lgw/lotto/games',
+  lotteryOpenedNumeros: '/lotto/lgw/games/opened/numero',
+  lotteryGameNumeros: '/lgw/vn/numeros/opened/game',
+  lotteryResults: '/lgw/lotto/results',
+  lotteryTickets: '/lgw/lotto/tickets',
+  lotteryTicketCancel: '/lgw/lotto/tickets/:ticketId/cancel',
   availablePromotions: '/wps/promotion/available',
   publicDepositMethods: '/wps/wallet/deposit/methods/public',
 } as const;

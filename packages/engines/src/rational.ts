@@ -24,6 +24,19 @@ export function rationalEquals(a: Rational, b: Rational): boolean {
   return a.numerator * b.denominator === b.numerator * a.denominator;
 }
 
+/** a + b, exact, in lowest terms. */
+export function rationalAdd(a: Rational, b: Rational): Rational {
+  return rational(
+    a.numerator * b.denominator + b.numerator * a.denominator,
+    a.denominator * b.denominator,
+  );
+}
+
+/** a × b, exact, in lowest terms. */
+export function rationalMultiply(a: Rational, b: Rational): Rational {
+  return rational(a.numerator * b.numerator, a.denominator * b.denominator);
+}
+
 /** A decimal string with `places` digits, truncated, for documents and screens. */
 export function formatPercent(value: Rational, places: number): string {
   const scaled = (value.numerator * 100n * 10n ** BigInt(places)) / value.denominator;

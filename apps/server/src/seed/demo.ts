@@ -8,6 +8,7 @@ import * as system from '../modules/system/service';
 import { demoLogins, demoMerchant, demoStaff } from './demo-merchant';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoGames } from './demo-games';
+import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
 import { seedSiteContent } from './site-content';
 
@@ -82,6 +83,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     await seedDemoPayments(tx, merchant.id);
     await seedDemoWallet(tx, merchant.id);
     await seedDemoGames(tx, merchant.id);
+    await seedDemoLottery(tx, merchant.id);
   });
 }
 

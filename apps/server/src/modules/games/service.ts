@@ -27,11 +27,16 @@ export {
 export {
   bettingRecord,
   bettingRound,
+  openRounds,
+  refundRounds,
+  settleRounds,
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
+  type OpenedRound,
 } from './bet-records/service';
 export {
+  catalogueGamesById,
   forgetCachedLobby,
   gameMenus,
   nameIn,

@@ -90,7 +90,7 @@ describe('serving the built site from the API port', () => {
       '/wps/unknown',
       '/wps/relay/NOPE_nothing?x=1',
       '/lgw/games/nothing',
-      '/lotto/lgw/games/opened/numero',
+      '/lotto/lgw/games/nothing',
       '/lotto',
       '/seamless/nothing',
       '/studio/api/nothing',

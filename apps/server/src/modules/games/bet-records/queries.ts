@@ -100,6 +100,79 @@ export async function removeStake(
   );
 }
 
+// In-house games that keep their own rounds (the lottery: one round per ticket) write their
+// records a batch at a time, in the transaction of their own rows and postings: one
+// statement per batch, the rounds passed as one JSON array, the vendor named by its code.
+
+/** A round an in-house game opens: its stake is already posted. */
+export type OpenedRound = Omit<RoundKey, 'vendorId'> & { stake: bigint };
+
+/** Opens rounds of an in-house vendor with their stakes, in one statement. */
+export async function openRounds(
+  tx: Database,
+  vendorCode: string,
+  rounds: readonly OpenedRound[],
+  now: Date,
+): Promise<void> {
+  if (rounds.length === 0) return;
+  const json = JSON.stringify(
+    rounds.map((round) => ({
+      merchant_id: round.merchantId,
+      member_id: String(round.memberId),
+      game_id: round.gameId,
+      category: round.category,
+      round_id: round.roundId,
+      stake: String(round.stake),
+    })),
+  );
+  await tx.execute(sql`insert into bet_records
+      (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status, placed_at)
+    select r.merchant_id, r.member_id, v.id, r.game_id, r.category, r.round_id, r.stake, 0, 'open',
+      ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb) as r(merchant_id int, member_id bigint, game_id int,
+      category text, round_id text, stake bigint)
+    join game_vendors v on v.code = ${vendorCode}`);
+}
+
+/**
+ * Settles open rounds of an in-house vendor with their wins (0 for a round that lost), in
+ * one statement. A round settled or refunded before is left as it is.
+ */
+export async function settleRounds(
+  tx: Database,
+  vendorCode: string,
+  rounds: readonly { roundId: string; win: bigint }[],
+  now: Date,
+): Promise<void> {
+  if (rounds.length === 0) return;
+  const json = JSON.stringify(
+    rounds.map((round) => ({ round_id: round.roundId, win: String(round.win) })),
+  );
+  await tx.execute(sql`update bet_records b
+    set win = b.win + r.win, status = 'settled', settled_at = ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${json}::jsonb) as r(round_id text, win bigint), game_vendors v
+    where v.code = ${vendorCode} and b.vendor_id = v.id and b.round_id = r.round_id
+      and b.status = 'open'`);
+}
+
+/**
+ * Refunds whole open rounds of an in-house vendor (a cancelled ticket): their stake leaves
+ * the record as `removeStake` takes a rolled-back one, and they are `refunded`.
+ */
+export async function refundRounds(
+  tx: Database,
+  vendorCode: string,
+  roundIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  if (roundIds.length === 0) return;
+  await tx.execute(sql`update bet_records b
+    set stake = 0, status = 'refunded', settled_at = ${now.toISOString()}::timestamptz
+    from jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb) as r(round_id), game_vendors v
+    where v.code = ${vendorCode} and b.vendor_id = v.id and b.round_id = r.round_id
+      and b.status = 'open'`);
+}
+
 export type RoundFilter = {
   memberId: bigint;
   from: Date;

@@ -1,14 +1,19 @@
 // Bet records: one row per game round (stake, win, settled or refunded), written by the
-// seamless wallet in the transaction of each posting, read by the member centre's betting
-// record, the console and its reports. Its public surface.
+// seamless wallet in the transaction of each posting (and by the lottery, a batch of its
+// tickets at a time), read by the member centre's betting record, the console and its
+// reports. Its public surface.
 export { bettingRecord, bettingRound } from './records';
 export {
+  openRounds,
+  refundRounds,
+  settleRounds,
   removeStake,
   stakeAdded,
   winAdded,
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
+  type OpenedRound,
   type RoundFigures,
   type RoundKey,
 } from './queries';

@@ -276,3 +276,41 @@ export function listMemberGames(
       order by m.${sql.raw(time)} desc, ${lobbyOrder} limit ${limit}`,
   );
 }
+
+/** A catalogue game as an in-house domain names it (the lottery's games are catalogue games). */
+export type CatalogueEntry = {
+  nodeId: number;
+  vendorGameId: string;
+  names: Record<string, string>;
+  category: GameCategory;
+};
+
+/**
+ * Catalogue games by id, offered or not: a domain that keeps its own games beside the
+ * catalogue (the lottery) names them from here rather than reading these tables itself.
+ */
+export async function catalogueGamesById(
+  db: Database,
+  gameIds: readonly number[],
+): Promise<Map<number, CatalogueEntry>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await rowsOf<Row>(
+    db,
+    sql`select id, node_id, vendor_game_id, names, category from games
+      where id in (${sql.join(
+        gameIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      {
+        nodeId: Number(row.node_id),
+        vendorGameId: String(row.vendor_game_id),
+        names: namesOf(row.names),
+        category: row.category as GameCategory,
+      },
+    ]),
+  );
+}

@@ -33,7 +33,7 @@ export {
 } from './cache';
 export { nameIn, toWireGame } from './wire';
 export { vendorAdapterNamed, type LaunchUrls } from './vendor-adapters';
-export { namesOf, type CatalogueRow } from './queries';
+export { catalogueGamesById, namesOf, type CatalogueEntry, type CatalogueRow } from './queries';
 export { likePattern } from './page-queries';
 export {
   catalogueGamePage,

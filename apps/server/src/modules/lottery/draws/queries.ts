@@ -1,0 +1,234 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../platform/db/database';
+import { rowsOf } from '../../../platform/db/rows';
+import { lotteryDraws } from './schema';
+
+// The draws' SQL. Every change of a draw's state is one conditional statement (`where
+// status = …`), so running it twice, or in two processes, changes each draw once.
+
+export type LotteryDrawRow = typeof lotteryDraws.$inferSelect;
+
+/**
+ * The newest draw time of each game (any status): where its schedule goes on from. One
+ * index lookup per game, however long its history.
+ */
+export async function latestDrawTimes(
+  db: Database,
+  gameIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await rowsOf<{ game_id: number; latest: string | Date | null }>(
+    db,
+    sql`select g.id as game_id,
+        (select max(d.draws_at) from lottery_draws d where d.game_id = g.id) as latest
+      from unnest(array[${sql.join(
+        gameIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}]) as g(id)`,
+  );
+  return new Map(
+    rows.flatMap((row) => (row.latest ? [[Number(row.game_id), new Date(row.latest)]] : [])),
+  );
+}
+
+export type NewDraw = Pick<
+  typeof lotteryDraws.$inferInsert,
+  'gameId' | 'numero' | 'opensAt' | 'closesAt' | 'drawsAt' | 'serverSeed' | 'serverSeedHash'
+>;
+
+/** Adds draws; one that exists already (same game and numero) is left as it is. */
+export async function insertDraws(tx: Database, draws: readonly NewDraw[]): Promise<void> {
+  if (draws.length === 0) return;
+  await tx
+    .insert(lotteryDraws)
+    .values([...draws])
+    .onConflictDoNothing();
+}
+
+/** Open draws whose betting time is over become closed; their ids. */
+export async function closeDueDraws(tx: Database, now: Date): Promise<bigint[]> {
+  const rows = await tx
+    .update(lotteryDraws)
+    .set({ status: 'closed' })
+    .where(and(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.closesAt, now)))
+    .returning({ id: lotteryDraws.id });
+  return rows.map((row) => row.id);
+}
+
+/** Closed draws drawn from their seed whose time has come, oldest first. */
+export function listDueSeededDraws(tx: Database, now: Date) {
+  return tx
+    .select({
+      id: lotteryDraws.id,
+      gameId: lotteryDraws.gameId,
+      numero: lotteryDraws.numero,
+      serverSeed: lotteryDraws.serverSeed,
+    })
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.status, 'closed'),
+        lte(lotteryDraws.drawsAt, now),
+        // Closed draws are not settled: said so the pending index serves the query.
+        sql`${lotteryDraws.settledAt} is null`,
+        sql`${lotteryDraws.serverSeed} is not null`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt), asc(lotteryDraws.id));
+}
+
+/** Closed draws get their result, in one statement; the ids of those it changed. */
+export async function markDrawn(
+  tx: Database,
+  draws: readonly { id: bigint; result: unknown }[],
+  now: Date,
+): Promise<bigint[]> {
+  if (draws.length === 0) return [];
+  const json = JSON.stringify(draws.map((draw) => ({ id: String(draw.id), result: draw.result })));
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`update lottery_draws d
+      set status = 'drawn', result = r.result, drawn_at = ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${json}::jsonb) as r(id bigint, result jsonb)
+      where d.id = r.id and d.status = 'closed'
+      returning d.id::text as id`,
+  );
+  return rows.map((row) => BigInt(row.id));
+}
+
+/**
+ * Draws whose tickets still wait: drawn (to settle) or cancelled (to refund), oldest
+ * first, from the partial index of draws not yet done with.
+ */
+export function listDrawsToSettle(tx: Database, limit: number) {
+  return tx
+    .select({
+      id: lotteryDraws.id,
+      gameId: lotteryDraws.gameId,
+      status: lotteryDraws.status,
+      result: lotteryDraws.result,
+    })
+    .from(lotteryDraws)
+    .where(
+      and(
+        sql`${lotteryDraws.settledAt} is null`,
+        inArray(lotteryDraws.status, ['drawn', 'cancelled']),
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawsAt), asc(lotteryDraws.id))
+    .limit(limit);
+}
+
+/** A draw whose last ticket is settled (or refunded) is done with. */
+export async function markSettled(tx: Database, drawId: bigint, now: Date): Promise<void> {
+  await tx.execute(sql`update lottery_draws
+    set settled_at = ${now.toISOString()}::timestamptz,
+      status = case when status = 'drawn' then 'settled' else status end
+    where id = ${String(drawId)}::bigint and settled_at is null
+      and status in ('drawn', 'cancelled')`);
+}
+
+/** Cancels a draw that has no result yet; false when it had one (or was cancelled). */
+export async function markCancelled(tx: Database, drawId: bigint, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(lotteryDraws)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(and(eq(lotteryDraws.id, drawId), inArray(lotteryDraws.status, ['open', 'closed'])))
+    .returning({ id: lotteryDraws.id });
+  return rows.length > 0;
+}
+
+/**
+ * A game's draw by numero, locked FOR SHARE until the transaction ends: tickets placed (or
+ * cancelled) on it commit before the draw can close, so the draw's settlement sees every
+ * one of them. Tickets on one draw share the lock and never wait for each other.
+ */
+export async function lockDrawByNumero(
+  tx: Database,
+  gameId: number,
+  numero: string,
+): Promise<LotteryDrawRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(lotteryDraws)
+    .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)))
+    .for('share');
+  return row;
+}
+
+/** A draw by id, locked FOR SHARE (see `lockDrawByNumero`). */
+export async function lockDrawById(
+  tx: Database,
+  drawId: bigint,
+): Promise<LotteryDrawRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.id, drawId))
+    .for('share');
+  return row;
+}
+
+/** The draws of these games still taking tickets, next to close first. */
+export function listOpenDraws(db: Database, gameIds: readonly number[], now: Date) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      gameId: lotteryDraws.gameId,
+      numero: lotteryDraws.numero,
+      opensAt: lotteryDraws.opensAt,
+      closesAt: lotteryDraws.closesAt,
+      drawsAt: lotteryDraws.drawsAt,
+      serverSeedHash: lotteryDraws.serverSeedHash,
+    })
+    .from(lotteryDraws)
+    .where(
+      and(
+        inArray(lotteryDraws.gameId, [...gameIds]),
+        eq(lotteryDraws.status, 'open'),
+        gt(lotteryDraws.closesAt, now),
+        lte(lotteryDraws.opensAt, now),
+        // Implied by the close, and bounds the scan of the game's draws by time.
+        gt(lotteryDraws.drawsAt, now),
+      ),
+    )
+    .orderBy(asc(lotteryDraws.gameId), asc(lotteryDraws.closesAt));
+}
+
+const pastStatuses = ['drawn', 'settled', 'cancelled'];
+const isPast = (gameId: number) =>
+  and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, pastStatuses));
+
+/**
+ * A page of a game's draws that are over (drawn or cancelled), newest first, among its
+ * `recent` newest: a page is then one short backward scan of the game's index.
+ */
+export function listPastDraws(
+  db: Database,
+  gameId: number,
+  page: { pageNo: number; pageSize: number },
+  recent: number,
+): Promise<LotteryDrawRow[]> {
+  const offset = (page.pageNo - 1) * page.pageSize;
+  if (offset >= recent) return Promise.resolve([]);
+  return db
+    .select()
+    .from(lotteryDraws)
+    .where(isPast(gameId))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(Math.min(page.pageSize, recent - offset))
+    .offset(offset);
+}
+
+/** How many of a game's draws are over, counting at most its `recent` newest. */
+export async function countPastDraws(db: Database, gameId: number, recent: number) {
+  const newest = db
+    .select({ id: lotteryDraws.id })
+    .from(lotteryDraws)
+    .where(isPast(gameId))
+    .orderBy(desc(lotteryDraws.drawsAt))
+    .limit(recent)
+    .as('newest');
+  const [row] = await db.select({ count: count() }).from(newest);
+  return Number(row?.count ?? 0);
+}

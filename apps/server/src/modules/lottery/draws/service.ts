@@ -1,0 +1,236 @@
+import { fastDrawsAhead, recentDrawCount, type lottery as contract } from '@croupier/contract';
+import { createServerSeed, hashServerSeed } from '@croupier/engines';
+import type { Database } from '../../../platform/db/database';
+import { AppError } from '../../../platform/http/app-error';
+import * as games from '../games/service';
+import {
+  closeDueDraws as closeDue,
+  countPastDraws,
+  insertDraws,
+  latestDrawTimes,
+  listDrawsToSettle,
+  listDueSeededDraws,
+  listOpenDraws,
+  listPastDraws,
+  lockDrawById,
+  lockDrawByNumero,
+  markCancelled,
+  markDrawn,
+  markSettled,
+  type LotteryDrawRow,
+} from './queries';
+import { slotsToCreate } from './schedule';
+
+// A game's draws, from their creation (seed committed) through close and draw to settled:
+// the scheduler's steps, the checks a ticket passes on its draw, and what players read of
+// draws (the open ones, the results with their revealed seeds).
+
+export type { LotteryDrawRow } from './queries';
+
+/**
+ * Keeps the next draws of each fast-draw game created ahead, each with a fresh server seed
+ * whose SHA-256 is public from then on. The seed is made before anyone can bet on the draw,
+ * so the house cannot choose it knowing the tickets.
+ */
+export async function keepFastDrawsAhead(
+  tx: Database,
+  scheduled: readonly games.LotteryGameRow[],
+  now: Date,
+): Promise<void> {
+  const latest = await latestDrawTimes(
+    tx,
+    scheduled.map((game) => game.id),
+  );
+  const draws = scheduled.flatMap((game) =>
+    slotsToCreate(
+      {
+        drawIntervalSeconds: game.drawIntervalSeconds!,
+        closeSecondsBefore: game.closeSecondsBefore,
+      },
+      now,
+      latest.get(game.id),
+      fastDrawsAhead,
+    ).map((slot) => {
+      const serverSeed = createServerSeed();
+      return { gameId: game.id, ...slot, serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
+    }),
+  );
+  await insertDraws(tx, draws);
+}
+
+/** Closes every open draw whose betting time is over; how many. */
+export async function closeDueDraws(tx: Database, now: Date): Promise<number> {
+  return (await closeDue(tx, now)).length;
+}
+
+/**
+ * Draws every closed fast draw whose time has come, oldest first: the result from its
+ * seed, the same computation a player repeats once the seed is revealed. Draws of games
+ * since disabled are drawn too: their tickets wait for it.
+ */
+export async function drawDueDraws(tx: Database, now: Date): Promise<number> {
+  const due = await listDueSeededDraws(tx, now);
+  if (due.length === 0) return 0;
+  const gamesById = await games.gamesByIds(
+    tx,
+    due.map((draw) => draw.gameId),
+  );
+  const results = due.map((draw) => {
+    const game = gamesById.get(draw.gameId)!;
+    return {
+      id: draw.id,
+      result: games.drawFastResult(game.family, game.code, draw.numero, draw.serverSeed!),
+    };
+  });
+  return (await markDrawn(tx, results, now)).length;
+}
+
+/** A draw whose tickets wait to be settled or refunded: its result, or none if cancelled. */
+export type DrawToSettle = {
+  id: bigint;
+  gameId: number;
+  cancelled: boolean;
+  result: games.FastDrawResult | null;
+};
+
+/** Up to `limit` draws with tickets to settle or refund, oldest first. */
+export async function drawsToSettle(tx: Database, limit: number): Promise<DrawToSettle[]> {
+  const rows = await listDrawsToSettle(tx, limit);
+  return rows.map((row) => ({
+    id: row.id,
+    gameId: row.gameId,
+    cancelled: row.status === 'cancelled',
+    result: row.status === 'cancelled' ? null : (row.result as games.FastDrawResult),
+  }));
+}
+
+/** Marks a draw done with once none of its tickets is open any more. */
+export const finishDraw = markSettled;
+
+/**
+ * Cancels a draw that has no result yet: no ticket can join it any more, and the scheduler
+ * refunds every ticket it holds. False when the draw was already drawn or cancelled.
+ */
+export async function cancelDraw(db: Database, drawId: bigint, now: Date): Promise<boolean> {
+  return db.transaction((tx) => markCancelled(tx, drawId, now));
+}
+
+/**
+ * The draw a ticket goes to, locked until the ticket commits (see `lockDrawByNumero`): 404
+ * when the game has no such draw, 409 when it takes no tickets at `now`.
+ */
+export async function drawTakingTickets(
+  tx: Database,
+  gameId: number,
+  numero: string,
+  now: Date,
+): Promise<LotteryDrawRow> {
+  const draw = await lockDrawByNumero(tx, gameId, numero);
+  if (!draw) throw AppError.of('lotteryDrawNotFound');
+  if (draw.status === 'open' && draw.opensAt > now) throw AppError.of('lotteryDrawNotOpen');
+  if (draw.status !== 'open' || draw.closesAt <= now) throw AppError.of('lotteryDrawClosed');
+  return draw;
+}
+
+/** A ticket's draw when the ticket is cancelled: it must still be taking tickets. */
+export async function drawStillOpen(tx: Database, drawId: bigint, now: Date): Promise<void> {
+  const draw = await lockDrawById(tx, drawId);
+  if (!draw || draw.status !== 'open' || draw.closesAt <= now) {
+    throw AppError.of('lotteryDrawClosed');
+  }
+}
+
+function wireOpenDraw(draw: {
+  numero: string;
+  opensAt: Date;
+  closesAt: Date;
+  drawsAt: Date;
+  serverSeedHash: string | null;
+}): contract.OpenDraw {
+  return {
+    numero: draw.numero,
+    opensAt: draw.opensAt.toISOString(),
+    closesAt: draw.closesAt.toISOString(),
+    drawsAt: draw.drawsAt.toISOString(),
+    serverSeedHash: draw.serverSeedHash,
+  };
+}
+
+/** The open draws of these games by game id, next to close first. */
+export async function openDrawsByGame(
+  db: Database,
+  gameIds: readonly number[],
+  now: Date,
+): Promise<Map<number, contract.OpenDraw[]>> {
+  const byGame = new Map<number, contract.OpenDraw[]>(gameIds.map((id) => [id, []]));
+  for (const draw of await listOpenDraws(db, gameIds, now)) {
+    byGame.get(draw.gameId)?.push(wireOpenDraw(draw));
+  }
+  return byGame;
+}
+
+/** `/lotto/lgw/games/opened/numero`: every enabled game's open draws. */
+export async function openedNumeros(
+  db: Database,
+  merchantId: number,
+  now: Date,
+): Promise<contract.OpenedNumeros[]> {
+  const enabled = await games.enabledGames(db, merchantId);
+  const open = await openDrawsByGame(
+    db,
+    enabled.map((game) => game.id),
+    now,
+  );
+  return enabled.map((game) => ({ gameCode: game.code, numeros: open.get(game.id) ?? [] }));
+}
+
+/** `/lgw/vn/numeros/opened/game`: one enabled game's open draws. */
+export async function gameNumeros(
+  db: Database,
+  merchantId: number,
+  gameCode: string,
+  now: Date,
+): Promise<contract.OpenedNumeros> {
+  const game = await games.enabledGameOrNotFound(db, merchantId, gameCode);
+  const open = await openDrawsByGame(db, [game.id], now);
+  return { gameCode: game.code, numeros: open.get(game.id) ?? [] };
+}
+
+/**
+ * A game's recent draws that are over, newest first. A drawn fast draw shows its seed and the
+ * client seed and nonce it was drawn with, so a player can recompute it; a cancelled draw
+ * was never drawn and shows neither result nor seed.
+ */
+export async function drawResults(
+  db: Database,
+  merchantId: number,
+  query: { gameCode: string; pageNo: number; pageSize: number },
+) {
+  const game = await games.gameOrNotFound(db, merchantId, query.gameCode);
+  const [rows, total] = await Promise.all([
+    listPastDraws(db, game.id, query, recentDrawCount),
+    countPastDraws(db, game.id, recentDrawCount),
+  ]);
+  const list = rows.map((draw): contract.DrawResult => {
+    const drawn = draw.status !== 'cancelled';
+    const seeds = drawn && draw.serverSeed !== null && games.drawSeedsOf(game.code, draw.numero);
+    return {
+      numero: draw.numero,
+      drawsAt: draw.drawsAt.toISOString(),
+      drawnAt: draw.drawnAt?.toISOString() ?? null,
+      status: draw.status as contract.DrawResult['status'],
+      numbers: drawn ? (draw.result as number[]) : null,
+      serverSeedHash: draw.serverSeedHash,
+      serverSeed: seeds ? draw.serverSeed : null,
+      clientSeed: seeds ? seeds.clientSeed : null,
+      nonce: seeds ? seeds.nonce : null,
+    };
+  });
+  return {
+    list,
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../../platform/db/advisory-locks';
+import type { Database } from '../../../platform/db/database';
+import { rowsOf } from '../../../platform/db/rows';
+import { lotteryDraws } from '../draws/schema';
+import { lotteryGames } from '../games/schema';
+import { lotteryTickets } from './schema';
+
+// The tickets' SQL. A ticket changes state only by a conditional statement (`where status =
+// 'open'`), and settling or refunding a batch is one statement for the whole batch.
+
+export type TicketRow = typeof lotteryTickets.$inferSelect;
+export type NewTicket = Omit<
+  typeof lotteryTickets.$inferInsert,
+  'id' | 'status' | 'payout' | 'settledAt'
+>;
+
+/** A ticket with what its answer names: its game's code and its draw. */
+export type TicketView = TicketRow & { gameCode: string; numero: string; drawsAt: Date };
+
+const viewColumns = {
+  ticket: lotteryTickets,
+  gameCode: lotteryGames.code,
+  numero: lotteryDraws.numero,
+  drawsAt: lotteryDraws.drawsAt,
+};
+
+const toView = (row: {
+  ticket: TicketRow;
+  gameCode: string;
+  numero: string;
+  drawsAt: Date;
+}): TicketView => ({
+  ...row.ticket,
+  gameCode: row.gameCode,
+  numero: row.numero,
+  drawsAt: row.drawsAt,
+});
+
+/**
+ * Holds a member's request id until the transaction ends, so a resend of the same request
+ * waits for the first and then finds its tickets.
+ */
+export function lockTicketRequest(tx: Database, memberId: bigint, requestId: string) {
+  return lockUntilCommit(tx, `lottery-request:${memberId}:${requestId}`);
+}
+
+/** The tickets a member's request placed, in line order. */
+export async function findRequestTickets(
+  tx: Database,
+  memberId: bigint,
+  requestId: string,
+): Promise<TicketView[]> {
+  const rows = await tx
+    .select(viewColumns)
+    .from(lotteryTickets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryTickets.gameId))
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .where(and(eq(lotteryTickets.memberId, memberId), eq(lotteryTickets.requestId, requestId)))
+    .orderBy(asc(lotteryTickets.lineNo));
+  return rows.map(toView);
+}
+
+export function insertTickets(tx: Database, tickets: readonly NewTicket[]): Promise<TicketRow[]> {
+  return tx
+    .insert(lotteryTickets)
+    .values([...tickets])
+    .returning();
+}
+
+/** A member's ticket by id (another member's is none of theirs). */
+export async function findMemberTicket(
+  db: Database,
+  memberId: bigint,
+  ticketId: bigint,
+): Promise<TicketView | undefined> {
+  const [row] = await db
+    .select(viewColumns)
+    .from(lotteryTickets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryTickets.gameId))
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .where(and(eq(lotteryTickets.id, ticketId), eq(lotteryTickets.memberId, memberId)));
+  return row && toView(row);
+}
+
+/** An open ticket becomes cancelled; undefined when it was not open any more. */
+export async function markTicketCancelled(
+  tx: Database,
+  ticketId: bigint,
+  now: Date,
+): Promise<TicketRow | undefined> {
+  const [row] = await tx
+    .update(lotteryTickets)
+    .set({ status: 'cancelled', settledAt: now })
+    .where(and(eq(lotteryTickets.id, ticketId), eq(lotteryTickets.status, 'open')))
+    .returning();
+  return row;
+}
+
+/** A draw's open tickets, `limit` at a time in id order (index `lottery_tickets_open`). */
+export function listOpenTicketsOfDraw(
+  tx: Database,
+  drawId: bigint,
+  limit: number,
+): Promise<TicketRow[]> {
+  return tx
+    .select()
+    .from(lotteryTickets)
+    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
+    .orderBy(asc(lotteryTickets.id))
+    .limit(limit);
+}
+
+/**
+ * Settles open tickets in one statement, each `won` with its payout or `lost`; the ids it
+ * changed (a ticket settled before is left as it is and not returned).
+ */
+export async function markTicketsSettled(
+  tx: Database,
+  outcomes: readonly { id: bigint; payout: bigint }[],
+  now: Date,
+): Promise<Set<bigint>> {
+  if (outcomes.length === 0) return new Set();
+  const json = JSON.stringify(
+    outcomes.map((outcome) => ({ id: String(outcome.id), payout: String(outcome.payout) })),
+  );
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`update lottery_tickets t
+      set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout,
+        settled_at = ${now.toISOString()}::timestamptz
+      from jsonb_to_recordset(${json}::jsonb) as r(id bigint, payout bigint)
+      where t.id = r.id and t.status = 'open'
+      returning t.id::text as id`,
+  );
+  return new Set(rows.map((row) => BigInt(row.id)));
+}
+
+/** Refunds open tickets (their draw was cancelled) in one statement; the ids it changed. */
+export async function markTicketsRefunded(
+  tx: Database,
+  ticketIds: readonly bigint[],
+  now: Date,
+): Promise<Set<bigint>> {
+  if (ticketIds.length === 0) return new Set();
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`update lottery_tickets t
+      set status = 'refunded', settled_at = ${now.toISOString()}::timestamptz
+      from jsonb_array_elements_text(${JSON.stringify(ticketIds.map(String))}::jsonb) as r(id)
+      where t.id = r.id::bigint and t.status = 'open'
+      returning t.id::text as id`,
+  );
+  return new Set(rows.map((row) => BigInt(row.id)));
+}
+
+export type TicketFilter = { memberId: bigint; status?: string; gameCode?: string };
+
+function whereOf(filter: TicketFilter): SQL | undefined {
+  return and(
+    eq(lotteryTickets.memberId, filter.memberId),
+    filter.status ? eq(lotteryTickets.status, filter.status) : undefined,
+    filter.gameCode ? eq(lotteryGames.code, filter.gameCode) : undefined,
+  );
+}
+
+/** A page of a member's tickets, newest first (index `lottery_tickets_member_time`). */
+export async function listMemberTickets(
+  db: Database,
+  filter: TicketFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<TicketView[]> {
+  const rows = await db
+    .select(viewColumns)
+    .from(lotteryTickets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryTickets.gameId))
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+    .where(whereOf(filter))
+    .orderBy(desc(lotteryTickets.placedAt), desc(lotteryTickets.id))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+  return rows.map(toView);
+}
+
+export async function countMemberTickets(db: Database, filter: TicketFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(lotteryTickets)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryTickets.gameId))
+    .where(whereOf(filter));
+  return Number(row?.count ?? 0);
+}

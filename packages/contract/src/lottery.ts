@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { pageQuery } from './page-query';
+import { pageOf } from './pages';
+import { paths } from './paths';
+import {
+  drawStatuses,
+  lotteryFamilies,
+  lotteryKinds,
+  maxTicketLines,
+  ticketStatuses,
+} from './lottery-values';
+import { amount } from './wallet';
+
+export * from './lottery-values';
+
+/**
+ * The lottery's player calls (`/lgw/lotto/...`, and the family's `/lotto/lgw/...` and
+ * `/lgw/vn/...` numero lists). Amounts follow the wire rules: decimal numbers of major units,
+ * at most 2 decimals in requests. Times are ISO 8601 strings. A draw is named by its
+ * `numero` ("20261128-0931": the 931st draw of that UTC day), unique within its game.
+ */
+
+/** A game's code as the merchant set it ("ssc-1m"); also the draw's seeds name it. */
+export const gameCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const numero = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** An open draw: the hash of its server seed is public from the start, the seed after the draw. */
+export const openDraw = z.object({
+  numero: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawsAt: z.string(),
+  serverSeedHash: z.string().nullable(),
+});
+export type OpenDraw = z.infer<typeof openDraw>;
+
+/** One bet type of a game: the odds per prize (stake included) and the exact return at them. */
+export const betTypeInfo = z.object({
+  betType: z.string(),
+  /** What one unit staked on a winning line returns, per prize (4 decimals at most). */
+  odds: z.record(z.string(), z.number()),
+  /** Return to player at these odds, exact to the last digit shown (e.g. "98.00%"). */
+  rtp: z.string(),
+});
+
+export const lotteryGame = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilies),
+  kind: z.enum(lotteryKinds),
+  /** In the request's language (English when the game has no name in it). */
+  name: z.string(),
+  /** The catalogue's number of the game (`nodeId` of the lobby). */
+  nodeId: z.number(),
+  /** Seconds between two draws of a fast-draw game; null for scheduled lotteries. */
+  drawIntervalSeconds: z.number().nullable(),
+  /** Betting closes this many seconds before each draw. */
+  closeSecondsBefore: z.number(),
+  /** A unit stake is a whole number of points of this size. */
+  stakePerPoint: z.number(),
+  minStakePerLine: z.number(),
+  maxStakePerLine: z.number(),
+  maxPayoutPerTicket: z.number(),
+  /** The draw that closes next, the one a ticket goes to by default; null between schedules. */
+  currentDraw: openDraw.nullable(),
+  betTypes: z.array(betTypeInfo),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+
+export const gameCodeQuery = z.object({ gameCode });
+
+/** A game's open draws, next to close first. */
+export const openedNumeros = z.object({
+  gameCode: z.string(),
+  numeros: z.array(openDraw),
+});
+export type OpenedNumeros = z.infer<typeof openedNumeros>;
+
+export const resultsQuery = z.object({ gameCode, ...pageQuery });
+
+/**
+ * A draw that is over. Fast draws carry what recomputes the result: the revealed server
+ * seed, the client seed (`<gameCode>:<numero>`) and the nonce 0 of the provably fair stream.
+ */
+export const drawResult = z.object({
+  numero: z.string(),
+  drawsAt: z.string(),
+  drawnAt: z.string().nullable(),
+  status: z.enum(drawStatuses),
+  /** A fast draw's numbers in draw order (digits, dice, cars, balls); null when cancelled. */
+  numbers: z.array(z.number()).nullable(),
+  serverSeedHash: z.string().nullable(),
+  serverSeed: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  nonce: z.number().nullable(),
+});
+export type DrawResult = z.infer<typeof drawResult>;
+
+/**
+ * What a player picked for one bet type, as the engine reads it: numbers (digit strings
+ * where leading zeros matter, else small integers), per-position picks, or an option.
+ */
+const pick = z.union([z.string().trim().min(1).max(8), z.number().int().min(0).max(999_999)]);
+export const selection = z.object({
+  numbers: z.array(pick).min(1).max(100).optional(),
+  positions: z.array(z.array(pick).max(100)).min(1).max(10).optional(),
+  option: z.string().trim().min(1).max(32).optional(),
+});
+export type Selection = z.infer<typeof selection>;
+
+export const ticketLine = z.object({
+  betType: z.string().trim().min(1).max(32),
+  selection,
+  /** The stake of each line the selection expands to: a whole number of points. */
+  unitStake: amount,
+});
+
+export const placeTicketsBody = z.object({
+  gameCode,
+  numero,
+  lines: z.array(ticketLine).min(1).max(maxTicketLines),
+  /** The client's id of this request: a resend (double click, retry) places the tickets once. */
+  requestId: z.string().uuid(),
+});
+export type PlaceTicketsBody = z.input<typeof placeTicketsBody>;
+/** The request as parsed: unit stakes in minor units. */
+export type TicketRequest = z.output<typeof placeTicketsBody>;
+
+export const ticket = z.object({
+  /** Also the round id of the betting record (vendor LOTTO). */
+  ticketId: z.string(),
+  gameCode: z.string(),
+  numero: z.string(),
+  betType: z.string(),
+  /** The selection as the engine read it (sorted, defaults filled). */
+  selection: z.record(z.string(), z.unknown()),
+  /** How many lines the selection expands to; the stake is lines × unit stake. */
+  lines: z.number(),
+  unitStake: z.number(),
+  stake: z.number(),
+  /** The odds when the ticket was placed: it is settled at these. */
+  odds: z.record(z.string(), z.number()),
+  /**
+   * What the ticket can return at most, as a bound: every line winning the bet type's best
+   * prize. The maximum payout per ticket is checked against it.
+   */
+  potentialWin: z.number(),
+  status: z.enum(ticketStatuses),
+  payout: z.number(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  drawsAt: z.string(),
+});
+export type Ticket = z.infer<typeof ticket>;
+
+export const placedTickets = z.object({
+  tickets: z.array(ticket),
+  totalStake: z.number(),
+  /** The main wallet after the stakes left it. */
+  balance: z.number(),
+});
+export type PlacedTickets = z.infer<typeof placedTickets>;
+
+/** A ticket's id: a positive 64-bit integer, as digits. */
+export const ticketParams = z.object({ ticketId: z.string().regex(/^[1-9]\d{0,17}$/) });
+
+export const ticketsQuery = z.object({
+  status: z.enum(ticketStatuses).optional(),
+  gameCode: gameCode.optional(),
+  ...pageQuery,
+});
+export type TicketsQuery = z.output<typeof ticketsQuery>;
+
+export const endpoints = {
+  games: {
+    method: 'GET',
+    path: paths.lotteryGames,
+    summary: 'The brand’s lottery games with their next draw, bet types, odds and RTP',
+    response: envelope(z.array(lotteryGame)),
+  },
+  openedNumeros: {
+    method: 'GET',
+    path: paths.lotteryOpenedNumeros,
+    summary: 'The open draws (numeros) of every lottery game',
+    response: envelope(z.array(openedNumeros)),
+  },
+  gameNumeros: {
+    method: 'GET',
+    path: paths.lotteryGameNumeros,
+    summary: 'The open draws (numeros) of one lottery game',
+    query: gameCodeQuery,
+    response: envelope(openedNumeros),
+  },
+  results: {
+    method: 'GET',
+    path: paths.lotteryResults,
+    summary: 'A game’s past draws, newest first, each with its revealed seed',
+    query: resultsQuery,
+    response: envelope(pageOf(drawResult)),
+  },
+  placeTickets: {
+    method: 'POST',
+    path: paths.lotteryTickets,
+    summary: 'Place tickets on an open draw: one ticket per line, all or none',
+    description:
+      'Each line is a bet type with its selection and unit stake; its stake (lines × unit ' +
+      'stake) leaves the main wallet in one posting. A resend with the same requestId ' +
+      'answers the tickets it placed.',
+    body: placeTicketsBody,
+    response: envelope(placedTickets),
+  },
+  cancelTicket: {
+    method: 'POST',
+    path: paths.lotteryTicketCancel,
+    summary: 'Cancel an open ticket before its draw closes; the stake comes back',
+    params: ticketParams,
+    response: envelope(ticket),
+  },
+  tickets: {
+    method: 'GET',
+    path: paths.lotteryTickets,
+    summary: 'The member’s tickets, newest first, by status and game',
+    query: ticketsQuery,
+    response: envelope(pageOf(ticket)),
+  },
+} as const;
