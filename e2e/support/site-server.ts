@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import {
   createTestContext,
   hashPassword,
+  lotteryDrawJob,
   openFirstOwnerSetup,
   staffTokenFor,
+  startJobRunner,
 } from '@croupier/server/testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -24,6 +26,8 @@ const ctx = await createTestContext(
   },
   { demoData: !empty },
 );
+// The lottery's draws open, close, draw and settle every second, as main.ts runs them.
+const drawJobs = startJobRunner(ctx.database.db, [lotteryDrawJob], { intervalMs: 1_000 });
 await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const address = ctx.app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -66,6 +70,7 @@ process.on('message', async (message: SiteRequest) => {
   }
 });
 process.on('disconnect', async () => {
+  await drawJobs.stop();
   await ctx.close();
   process.exit(0);
 });

@@ -11,3 +11,6 @@ export * from './games';
 export * from './studio';
 export { forgetCachedReads } from '../platform/cache/expiring-cache';
 export { openFirstOwnerSetup } from '../modules/console/service';
+// The e2e harness runs the lottery's draw scheduler every second, as main.ts does.
+export { startJobRunner } from '../platform/jobs/job-runner';
+export { lotteryDrawJob } from '../modules/lottery/service';

@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { contentRoutes } from '../features/content/routes';
 import { gameRoutes } from '../features/games/routes';
 import { HomePage } from '../features/home/HomePage';
+import { lotteryRoutes } from '../features/lottery/routes';
 import { OpenSessionModal } from '../features/session/routes';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { RootView } from './RootView';
@@ -29,6 +30,8 @@ export const routes: RouteObject[] = [
       ...contentRoutes,
       // Game lists, the game page and the lottery routes: each page its own lazy chunk.
       ...gameRoutes,
+      // The lottery lobby and betting views (/elott, /lottery).
+      ...lotteryRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

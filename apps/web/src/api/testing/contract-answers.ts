@@ -7,6 +7,7 @@ import {
   deposit,
   failureEnvelope,
   games,
+  lottery,
   member,
   session,
   studio,
@@ -29,6 +30,7 @@ const endpoints: Checked[] = [
   games.endpoints,
   games.bettingRecordEndpoints,
   studio.endpoints,
+  lottery.endpoints,
 ].flatMap((table) =>
   Object.values(table).map((endpoint) => ({
     method: endpoint.method,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useGamesCatalogue } from '../../app/games/catalogue';
 
 /**
- * The lottery pages (/lottery, /vnlottery, /seaLottery, /elott) come with the lottery issue;
+ * The Vietnamese and SEA lottery pages (/vnlottery, /seaLottery) come with their results;
  * until then a lottery start lands here and says so, rather than on "page not found".
  */
 export function ComingLaterPage() {

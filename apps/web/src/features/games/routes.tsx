@@ -25,7 +25,7 @@ const categoryPages: [string, GameCategory][] = [
 const comingLater = () =>
   import('./ComingLaterPage').then((module) => ({ Component: module.ComingLaterPage }));
 
-/** The lobby (spec §2): game lists, hot games, favourites, the game page, lottery routes. */
+/** The lobby (spec §2): game lists, hot games, favourites, the game page, lottery routes to come. */
 export const gameRoutes: RouteObject[] = [
   ...categoryPages.map(([path, category]) => listPage(path, { kind: 'category', category })),
   listPage('hot', { kind: 'hot' }),
@@ -37,9 +37,9 @@ export const gameRoutes: RouteObject[] = [
       layout: 'headerOnly',
     },
   ),
-  // Lottery pages come with the lottery issue; a lottery start already routes to them.
-  ...['lottery', 'vnlottery', 'seaLottery'].map((path) =>
+  // /elott and /lottery are the lottery feature's (features/lottery/routes.tsx); the
+  // Vietnamese and SEA lotteries come with the next slice of the lottery issue.
+  ...['vnlottery', 'seaLottery'].map((path) =>
     lazyPage(path, comingLater, { layout: 'headerOnly' }),
   ),
-  lazyPage('elott', comingLater),
 ];

@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
+import type { LobbyScope } from './lobby/LotteryLobby';
+
+/** A lottery page: the lobby of `scope`, or a game's betting view with `?gameCode=`. */
+function lotteryPage(path: string, scope: LobbyScope): RouteObject {
+  return lazyPage(
+    path,
+    () =>
+      import('./LotteryPage').then(({ LotteryPage }) => ({
+        Component: () => <LotteryPage scope={scope} />,
+      })),
+    { layout: 'headerOnly' },
+  );
+}
+
+/**
+ * Spec §2: /elott (e-lottery) and /lottery, header only. /lottery?gameCode=&playType= opens
+ * a game's betting view, where a lottery start lands (features/games/start/routing.ts).
+ */
+export const lotteryRoutes: RouteObject[] = [
+  lotteryPage('elott', 'ELOTT'),
+  lotteryPage('lottery', 'all'),
+];
