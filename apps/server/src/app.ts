@@ -60,7 +60,7 @@ import {
   seamlessRoutes,
 } from './modules/games/routes';
 import { studioRoutes } from './modules/studio/routes';
-import { lotteryRoutes } from './modules/lottery/routes';
+import { lotteryConsoleRoutes, lotteryRoutes, resultConsoleRoutes } from './modules/lottery/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -186,6 +186,8 @@ export async function buildApp({
       settingsConsoleRoutes,
       gameConsoleRoutes,
       reportRoutes,
+      lotteryConsoleRoutes,
+      resultConsoleRoutes,
     ]) {
       await consoleApi.register(routes, routeOptions);
     }

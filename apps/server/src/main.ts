@@ -4,7 +4,7 @@ import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { openFirstOwnerSetup } from './modules/console/service';
-import { lotteryDrawJob } from './modules/lottery/service';
+import { lotteryDrawJob, startResultFetcher } from './modules/lottery/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
@@ -60,12 +60,16 @@ const drawJobs = startJobRunner(database.db, [lotteryDrawJob], {
   logger: app.log,
 });
 
+// Scheduled lotteries' results from the merchants' HTTP sources: asked outside any
+// transaction, each draw claimed by one process at a time (modules/lottery/results).
+const resultFetcher = startResultFetcher(database.db, { intervalMs: 30_000, logger: app.log });
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await Promise.all([jobs.stop(), drawJobs.stop()]);
+  await Promise.all([jobs.stop(), drawJobs.stop(), resultFetcher.stop()]);
   await app.close();
   await database.close();
   process.exit(0);

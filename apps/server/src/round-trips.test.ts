@@ -32,8 +32,10 @@ import { lotteryDrawJob } from './modules/lottery/service';
  * win's statements, and its round; a balance reads the wallets (the session, the merchant and
  * the wallet settings come from the server's caches, platform/cache). A lottery ticket is its
  * game, then BEGIN, the request's lock, the request's earlier tickets, the draw locked FOR
- * SHARE, the ticket rows, the stake's posting, the betting record's round, COMMIT; the
- * lottery's game list reads the games, their catalogue names and their open draws.
+ * SHARE, the ticket rows, the exposure of its picks held to the draw's caps (one statement
+ * per bet type: docs/decisions.md, "The console and risk limits"), the stake's posting, the
+ * betting record's round, COMMIT; the lottery's game list reads the games, their catalogue
+ * names and their open draws.
  */
 const budgets = {
   seamlessDebit: 4,
@@ -46,7 +48,7 @@ const budgets = {
   systemStatus: 0,
   guestGameListPage: 0,
   memberGameListPage: 1,
-  lotteryTicket: 9,
+  lotteryTicket: 10,
   lotteryGames: 3,
 } as const;
 

@@ -3,6 +3,7 @@ import { consoleErrors } from './errors/console';
 import { contentErrors } from './errors/content';
 import { gamesErrors } from './errors/games';
 import { lotteryErrors } from './errors/lottery';
+import { lotteryResultErrors } from './errors/lottery-results';
 import { memberErrors } from './errors/member';
 import { platformErrors } from './errors/platform';
 import { sessionErrors } from './errors/session';
@@ -27,6 +28,7 @@ export const errorCatalogue = {
   games: gamesErrors,
   studio: studioErrors,
   lottery: lotteryErrors,
+  lotteryResults: lotteryResultErrors,
   agent: agentErrors,
   console: consoleErrors,
 } as const;
@@ -41,6 +43,7 @@ export const errorCodes = {
   ...gamesErrors,
   ...studioErrors,
   ...lotteryErrors,
+  ...lotteryResultErrors,
   ...agentErrors,
   ...consoleErrors,
 } as const;

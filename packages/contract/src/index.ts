@@ -72,6 +72,8 @@ export * as consoleAccess from './console-access';
 export * as consoleAdmin from './console-admin';
 export * as consoleContent from './console-content';
 export * as consoleGames from './console-games';
+export * as consoleLottery from './console-lottery';
+export * as consoleLotteryResults from './console-lottery-results';
 export * as consoleReports from './console-reports';
 export * as consoleMembers from './console-members';
 export * as consolePaymentSettings from './console-payment-settings';

@@ -85,8 +85,71 @@ export type OpenedNumeros = z.infer<typeof openedNumeros>;
 export const resultsQuery = z.object({ gameCode, ...pageQuery });
 
 /**
+ * When a scheduled (LOTT) game draws, kept with the game (`lottery_games.schedule`): the
+ * local time of the draw in a fixed UTC offset, on some weekdays (ISO: 1 Monday … 7 Sunday)
+ * or on some days of the month. A fixed offset, not a zone name, because the lotteries played
+ * here keep no daylight saving time (Vietnam +07:00, Malaysia +08:00, Thailand +07:00):
+ *
+ *     { "utcOffset": "+07:00", "time": "18:15", "weekdays": [1, 2, 3, 4, 5, 6, 7] }
+ *     { "utcOffset": "+07:00", "time": "16:00", "monthDays": [1, 16] }
+ *
+ * A draw is named by its local date ("20261128"): one draw a day at most per game.
+ */
+export const lotterySchedule = z
+  .object({
+    utcOffset: z.string().regex(/^[+-](?:0\d|1[0-4]):[0-5]\d$/),
+    time: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/),
+    weekdays: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+    monthDays: z.array(z.number().int().min(1).max(31)).min(1).max(31).optional(),
+  })
+  .strict()
+  .refine((schedule) => (schedule.weekdays === undefined) !== (schedule.monthDays === undefined), {
+    message: 'weekdays_or_month_days',
+  });
+export type LotterySchedule = z.infer<typeof lotterySchedule>;
+
+// The result sheets of provider-drawn draws, as the engines check them and the results pages
+// show them. Numbers are digit strings: leading zeros are part of the number ("07"). The
+// sizes here only bound the input; the engine's check of the game's family says what a valid
+// sheet is (tier by tier, digit by digit).
+const drawnNumber = z.string().max(8);
+
+/** A Vietnamese sheet: the special prize first (`tiers[0]`), down to the last tier. */
+export const vietnamSheet = z
+  .object({
+    region: z.enum(['north', 'central', 'south']),
+    tiers: z.array(z.array(drawnNumber).max(10)).max(10),
+  })
+  .strict();
+
+/** 4D: the top three, 10 starters and 10 consolations, 23 distinct four-digit numbers. */
+export const fourDSheet = z
+  .object({
+    first: drawnNumber,
+    second: drawnNumber,
+    third: drawnNumber,
+    starters: z.array(drawnNumber).max(10),
+    consolations: z.array(drawnNumber).max(10),
+  })
+  .strict();
+
+/** The Thai government lottery's numbers the bets read: first prize, front and back three, bottom two. */
+export const thaiSheet = z
+  .object({
+    first: drawnNumber,
+    front3: z.array(drawnNumber).max(2),
+    back3: z.array(drawnNumber).max(2),
+    bottom2: drawnNumber,
+  })
+  .strict();
+
+export const resultSheet = z.union([vietnamSheet, fourDSheet, thaiSheet]);
+export type ResultSheet = z.infer<typeof resultSheet>;
+
+/**
  * A draw that is over. Fast draws carry what recomputes the result: the revealed server
  * seed, the client seed (`<gameCode>:<numero>`) and the nonce 0 of the provably fair stream.
+ * Scheduled draws carry their result sheet as the results provider gave it (no seed).
  */
 export const drawResult = z.object({
   numero: z.string(),
@@ -95,6 +158,12 @@ export const drawResult = z.object({
   status: z.enum(drawStatuses),
   /** A fast draw's numbers in draw order (digits, dice, cars, balls); null when cancelled. */
   numbers: z.array(z.number()).nullable(),
+  /**
+   * A scheduled (LOTT) draw's result sheet, every tier and number, the latest approved one
+   * when it was corrected; null for fast draws and cancelled draws. Optional for clients of
+   * servers that answered without it.
+   */
+  sheet: resultSheet.nullable().optional(),
   serverSeedHash: z.string().nullable(),
   serverSeed: z.string().nullable(),
   clientSeed: z.string().nullable(),

@@ -131,6 +131,24 @@ export const sections: readonly ConsoleSection[] = [
     ),
   },
   {
+    path: 'lottery',
+    labelKey: 'lottery.nav',
+    roles: consoleAccess.readRoles,
+    page: lazyPage(
+      () => import('../features/lottery/LotteryPage'),
+      (m) => m.LotteryPage,
+    ),
+  },
+  {
+    path: 'lottery-results',
+    labelKey: 'lotteryResults.nav',
+    roles: consoleAccess.readRoles,
+    page: lazyPage(
+      () => import('../features/lottery-results/LotteryResultsPage'),
+      (m) => m.LotteryResultsPage,
+    ),
+  },
+  {
     path: 'reports',
     labelKey: 'reports.nav',
     roles: consoleAccess.reportRoles,

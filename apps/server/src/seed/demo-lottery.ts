@@ -1,16 +1,22 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { lottoVendorCode, type FastDrawFamily } from '@croupier/contract';
+import {
+  lottoVendorCode,
+  type FastDrawFamily,
+  type LotteryFamily,
+  type lottery,
+} from '@croupier/contract';
 import type { Database } from '../platform/db/database';
 import { gameVendors, games } from '../modules/games/schema';
 import { lotteryGames } from '../modules/lottery/schema';
 import { searchTextOf } from './demo-games';
 
 /**
- * The lottery's in-house vendor and the demo brand's four fast-draw games: real games, drawn
- * by the server's scheduler from the provably fair stream and paid through the wallet, with
- * demo settings (the engines' default odds, the limits below) that an operator would set for
- * a real brand. The catalogue names them (vendor LOTTO), so the betting record does; they are
- * not in the brand's lobby until the site's lottery pages exist (issue 16, next slices).
+ * The lottery's in-house vendor, the demo brand's four fast-draw games and its scheduled
+ * lotteries (below). Fast draws are real games, drawn by the server's scheduler from the
+ * provably fair stream and paid through the wallet, with demo settings (the engines' default
+ * odds, the limits below) that an operator would set for a real brand. The catalogue names
+ * them (vendor LOTTO), so the betting record does; they are not in the brand's lobby until
+ * the site's lottery pages exist (issue 16, next slices).
  */
 type DemoLotteryGame = {
   code: string;
@@ -57,6 +63,79 @@ const demoLotteryGames: DemoLotteryGame[] = [
   },
 ];
 
+/**
+ * The demo brand's scheduled lotteries, drawn by results providers (a staff member enters
+ * the official result and another approves it, or two configured HTTP sources agree): the
+ * Vietnamese North, some provinces of the South and the Centre, 4D and the Thai government
+ * lottery. DEMO DATA: each province's weekdays follow the published weekly schedule of the
+ * southern and central lottery companies as it stood in 2024 (a few provinces of each region,
+ * not all); check it against the companies' current schedule before offering a province
+ * for real. A province draws its own sheet, so each is a game of its own.
+ */
+type DemoScheduledGame = {
+  code: string;
+  family: Exclude<LotteryFamily, FastDrawFamily>;
+  names: { en: string; vi: string };
+  schedule: lottery.LotterySchedule;
+  closeSecondsBefore: number;
+  defaultPlayType: string;
+};
+
+const vietnam = (time: string, weekdays: number[]) => ({ utcOffset: '+07:00', time, weekdays });
+const south = (code: string, en: string, vi: string, weekdays: number[]): DemoScheduledGame => ({
+  code,
+  family: 'vn-south',
+  names: { en: `${en} (South)`, vi: `Xổ số ${vi}` },
+  schedule: vietnam('16:15', weekdays),
+  closeSecondsBefore: 900,
+  defaultPlayType: 'lo2',
+});
+const central = (code: string, en: string, vi: string, weekdays: number[]): DemoScheduledGame => ({
+  ...south(code, en, vi, weekdays),
+  family: 'vn-central',
+  names: { en: `${en} (Central)`, vi: `Xổ số ${vi}` },
+  schedule: vietnam('17:15', weekdays),
+});
+
+const demoScheduledGames: DemoScheduledGame[] = [
+  {
+    code: 'vn-north',
+    family: 'vn-north',
+    names: { en: 'Vietnam North', vi: 'Xổ số Miền Bắc' },
+    schedule: vietnam('18:15', [1, 2, 3, 4, 5, 6, 7]),
+    closeSecondsBefore: 900,
+    defaultPlayType: 'lo2',
+  },
+  // Weekdays are ISO: 1 Monday … 7 Sunday.
+  south('vn-hcm', 'Ho Chi Minh City', 'TP. Hồ Chí Minh', [1, 6]),
+  south('vn-dong-thap', 'Dong Thap', 'Đồng Tháp', [1]),
+  south('vn-ben-tre', 'Ben Tre', 'Bến Tre', [2]),
+  south('vn-vung-tau', 'Vung Tau', 'Vũng Tàu', [2]),
+  south('vn-dong-nai', 'Dong Nai', 'Đồng Nai', [3]),
+  south('vn-can-tho', 'Can Tho', 'Cần Thơ', [3]),
+  south('vn-tien-giang', 'Tien Giang', 'Tiền Giang', [7]),
+  south('vn-kien-giang', 'Kien Giang', 'Kiên Giang', [7]),
+  central('vn-hue', 'Thua Thien Hue', 'Thừa Thiên Huế', [1, 7]),
+  central('vn-da-nang', 'Da Nang', 'Đà Nẵng', [3, 6]),
+  central('vn-khanh-hoa', 'Khanh Hoa', 'Khánh Hòa', [3, 7]),
+  {
+    code: '4d',
+    family: '4d',
+    names: { en: '4D', vi: '4D' },
+    schedule: { utcOffset: '+08:00', time: '19:00', weekdays: [3, 6, 7] },
+    closeSecondsBefore: 1_800,
+    defaultPlayType: 'big',
+  },
+  {
+    code: 'thai',
+    family: 'thai',
+    names: { en: 'Thai Government Lottery', vi: 'Xổ số Thái Lan' },
+    schedule: { utcOffset: '+07:00', time: '16:00', monthDays: [1, 16] },
+    closeSecondsBefore: 3_600,
+    defaultPlayType: 'top3',
+  },
+];
+
 /** Demo limits: 1.00 a point, 1.00 to 10,000.00 a line, at most 1,000,000.00 a ticket. */
 const demoLimits = {
   stakePerPoint: 100n,
@@ -88,10 +167,14 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
     .where(eq(gameVendors.code, lottoVendorCode));
   if (!vendor) throw new Error('LOTTO vendor missing after insert');
 
+  const catalogued = [
+    ...demoLotteryGames.map((game) => ({ ...game, category: 'ELOTT' })),
+    ...demoScheduledGames.map((game) => ({ ...game, category: 'LOTT' })),
+  ];
   await db
     .insert(games)
     .values(
-      demoLotteryGames.map((game, index) => ({
+      catalogued.map((game, index) => ({
         vendorId: vendor.id,
         nodeId: firstNodeId + index,
         vendorGameId: game.code,
@@ -99,7 +182,7 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
         defaultPlayType: game.defaultPlayType,
         names: game.names,
         searchText: searchTextOf(game.names),
-        category: 'ELOTT',
+        category: game.category,
       })),
     )
     .onConflictDoNothing();
@@ -111,7 +194,7 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
         eq(games.vendorId, vendor.id),
         inArray(
           games.vendorGameId,
-          demoLotteryGames.map((game) => game.code),
+          catalogued.map((game) => game.code),
         ),
       ),
     );
@@ -127,6 +210,21 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
         kind: 'ELOTT',
         catalogueGameId: catalogueIdOf.get(game.code)!,
         drawIntervalSeconds: game.drawIntervalSeconds,
+        closeSecondsBefore: game.closeSecondsBefore,
+        ...demoLimits,
+      })),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(lotteryGames)
+    .values(
+      demoScheduledGames.map((game) => ({
+        merchantId,
+        code: game.code,
+        family: game.family,
+        kind: 'LOTT',
+        catalogueGameId: catalogueIdOf.get(game.code)!,
+        schedule: game.schedule,
         closeSecondsBefore: game.closeSecondsBefore,
         ...demoLimits,
       })),

@@ -30,4 +30,29 @@ export const lotteryErrors = {
     'lottery_ticket_not_cancellable',
     409,
   ),
+  // The console and risk limits
+  /** The operator closed this pick, for the draw or the whole game: it takes no ticket. */
+  lotteryNumberClosed: error('lottery.number.closed', 'lottery_number_closed', 409),
+  /** The draw's potential payout on one pick would pass the bet type's cap (`value.limit`). */
+  lotteryNumberCap: error('lottery.number.cap', 'lottery_number_cap', 409),
+  /** A half-pay pick shares a prize with full-pay picks on one ticket: place it on its own. */
+  lotteryHalfPaySeparate: error('lottery.ticket.invalid', 'lottery_half_pay_separate', 400),
+  /** The unit stake is outside the bet type's own range (`value.min`, `value.max`). */
+  lotteryBetTypeStakeRange: error('lottery.ticket.invalid', 'lottery_bet_type_stake_range', 400),
+  lotteryBetTypeNotInGame: error('lottery.bet.type.unknown', 'lottery_bet_type_not_in_game', 400),
+  lotteryOddsPrizeUnknown: error('lottery.odds.prize.unknown', 'lottery_odds_prize_unknown', 400),
+  /** The odds typed would return the player 100 % or more (`value.betType`, `value.rtp`). */
+  lotteryRtpTooHigh: error('lottery.odds.rtp', 'lottery_rtp_too_high', 400),
+  /** Not a pick of the bet type (`value.betType`, `value.pick`). */
+  lotteryPickInvalid: error('lottery.pick.invalid', 'lottery_pick_invalid', 400),
+  /** Betting would close before it opens: the close must be less than the interval. */
+  lotteryCloseSecondsInvalid: error('lottery.close.invalid', 'lottery_close_seconds_invalid', 400),
+  /** The smallest stake per line is above the largest. */
+  lotteryStakeLimitsInvalid: error('lottery.limits.invalid', 'lottery_stake_limits_invalid', 400),
+  /** Drawn or settled: only a draw without a result can be cancelled. */
+  lotteryDrawNotCancellable: error(
+    'lottery.draw.not.cancellable',
+    'lottery_draw_not_cancellable',
+    409,
+  ),
 } as const;

@@ -320,6 +320,70 @@ const plans: Record<string, Plan> = {
   'GET /bo/reports/daily.csv': async () => ok('/bo/reports/daily.csv'),
   'GET /bo/reports/games': async () => ok('/bo/reports/games'),
   'GET /bo/reports/games.csv': async () => ok('/bo/reports/games.csv'),
+
+  // The lottery's console: no draw is made here (the scheduler does not run), so the draw's
+  // calls answer its 404, which only an admitted role reaches.
+  'GET /bo/lottery/games': async () => ok('/bo/lottery/games'),
+  'PATCH /bo/lottery/games/:gameCode': async () => ok('/bo/lottery/games/k3-3m', { enabled: true }),
+  'POST /bo/lottery/games/:gameCode/rtp': async () =>
+    ok('/bo/lottery/games/k3-3m/rtp', { betType: 'side', odds: { big: '1.9' } }),
+  'PUT /bo/lottery/games/:gameCode/bet-types/:betType/risk': async () =>
+    ok('/bo/lottery/games/k3-3m/bet-types/side/risk', {
+      minStake: null,
+      maxStake: null,
+      numberCap: null,
+      closed: [],
+      halfPay: [],
+    }),
+  'GET /bo/lottery/games/:gameCode/draws': async () => ok('/bo/lottery/games/k3-3m/draws'),
+  'POST /bo/lottery/games/:gameCode/draws/:numero/cancel': async () => ({
+    url: '/bo/lottery/games/k3-3m/draws/20000101-0001/cancel',
+    payload: { reason: 'Matrix' },
+    status: 404,
+    errorCode: 'lottery.draw.not.found',
+  }),
+  'GET /bo/lottery/games/:gameCode/draws/:numero/exposure': async () => ({
+    url: '/bo/lottery/games/k3-3m/draws/20000101-0001/exposure',
+    status: 404,
+    errorCode: 'lottery.draw.not.found',
+  }),
+  'PUT /bo/lottery/games/:gameCode/draws/:numero/bet-types/:betType/rules': async () => ({
+    url: '/bo/lottery/games/k3-3m/draws/20000101-0001/bet-types/side/rules',
+    payload: { closed: [], halfPay: [] },
+    status: 404,
+    errorCode: 'lottery.draw.not.found',
+  }),
+  'GET /bo/lottery/report': async () =>
+    ok('/bo/lottery/report?startDate=2024-01-01&endDate=2024-01-31'),
+  'GET /bo/lottery/report.csv': async () =>
+    ok('/bo/lottery/report.csv?startDate=2024-01-01&endDate=2024-01-31'),
+
+  // The lottery's results: no draw or entry is made here either.
+  'GET /bo/lottery/results': async () => ok('/bo/lottery/results'),
+  'GET /bo/lottery/games/:gameCode/draws/:numero/results': async () => ({
+    url: '/bo/lottery/games/vn-north/draws/20000101/results',
+    status: 404,
+    errorCode: 'lottery.draw.not.found',
+  }),
+  'POST /bo/lottery/games/:gameCode/draws/:numero/results': async () => ({
+    url: '/bo/lottery/games/vn-north/draws/20000101/results',
+    payload: { sheet: { region: 'north', tiers: [] } },
+    status: 404,
+    errorCode: 'lottery.draw.not.found',
+  }),
+  'POST /bo/lottery/results/entries/:entryId/approve': async () => ({
+    url: '/bo/lottery/results/entries/999999/approve',
+    status: 404,
+    errorCode: 'lottery.result.entry.not.found',
+  }),
+  'POST /bo/lottery/results/entries/:entryId/reject': async () => ({
+    url: '/bo/lottery/results/entries/999999/reject',
+    payload: { reason: 'Matrix' },
+    status: 404,
+    errorCode: 'lottery.result.entry.not.found',
+  }),
+  'GET /bo/lottery/results/sources': async () => ok('/bo/lottery/results/sources'),
+  'PUT /bo/lottery/results/sources': async () => ok('/bo/lottery/results/sources', { sources: [] }),
 };
 
 describe('who may call each /bo route', () => {

@@ -19,3 +19,9 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
   await app.register(drawRoutes, options);
   await app.register(ticketRoutes, options);
 };
+
+/** The lottery's console routes (`/bo/lottery/...`), which app.ts registers with the console's. */
+export { lotteryConsoleRoutes } from './console/routes';
+
+/** The console's lottery results (`/bo/lottery/results`, a draw's `/results`), likewise. */
+export { resultConsoleRoutes } from './results/routes';

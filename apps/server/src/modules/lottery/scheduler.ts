@@ -8,11 +8,14 @@ import * as tickets from './tickets/service';
  * The draw scheduler: one job, run every second by a job runner of its own (main.ts). Each
  * run is one transaction under the job's advisory lock, so with any number of server
  * processes one of them runs it at a time, and it does every step that is due at `now`:
- *   1. keeps the next draws of every enabled fast-draw game created, seeds committed;
+ *   1. keeps the next draws of every enabled fast-draw game created, seeds committed, and
+ *      the next days' draws of every enabled scheduled game, from its schedule;
  *   2. closes the open draws whose betting time is over;
- *   3. draws the closed ones whose time has come, from their seeds;
+ *   3. draws the closed fast draws whose time has come, from their seeds (a scheduled draw
+ *      waits for its results provider: results/);
  *   4. settles the drawn draws' tickets (refunds the cancelled draws'), oldest draw first,
- *      at most `ticketsPerRun` tickets, and marks a draw settled when none is left open.
+ *      at most `ticketsPerRun` tickets; a draw whose result was corrected then has its
+ *      settled tickets settled again at it; a draw is settled when none is left to do.
  * Every step is a conditional change of state (`where status = …`) and every posting is
  * keyed by its ticket, so a step that runs again changes nothing: a run after a restart
  * catches up on every draw that fell due meanwhile, in order, once each.
@@ -31,6 +34,7 @@ export async function runLotterySchedule(
   options: ScheduleRun = {},
 ): Promise<void> {
   await draws.keepFastDrawsAhead(tx, await games.scheduledFastDrawGames(tx), now);
+  await draws.keepScheduledDrawsAhead(tx, await games.scheduledSheetGames(tx), now);
   await draws.closeDueDraws(tx, now);
   await draws.drawDueDraws(tx, now);
 
@@ -42,9 +46,17 @@ export async function runLotterySchedule(
   );
   for (const draw of waiting) {
     if (budget <= 0) break;
-    const batch = await tickets.settleDrawBatch(tx, draw, gamesById.get(draw.gameId)!, budget, now);
+    const game = gamesById.get(draw.gameId)!;
+    const batch = await tickets.settleDrawBatch(tx, draw, game, budget, now);
     budget -= batch.tickets;
-    if (batch.done) await draws.finishDraw(tx, draw.id, now);
+    if (!batch.done) continue;
+    if (draw.revision > 1) {
+      if (budget <= 0) break;
+      const again = await tickets.resettleDrawBatch(tx, draw, game, budget, now);
+      budget -= again.tickets;
+      if (!again.done) continue;
+    }
+    await draws.finishDraw(tx, draw, now);
   }
 }
 

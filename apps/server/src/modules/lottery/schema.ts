@@ -3,3 +3,5 @@
 export * from './games/schema';
 export * from './draws/schema';
 export * from './tickets/schema';
+export * from './results/schema';
+export * from './exposure/schema';

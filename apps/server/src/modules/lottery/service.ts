@@ -7,3 +7,4 @@
 export { lotteryDrawJob, runLotterySchedule, ticketsPerRun } from './scheduler';
 export { lotteryGameList } from './lobby';
 export { cancelDraw } from './draws/service';
+export { fetchDueResults, startResultFetcher } from './results/service';

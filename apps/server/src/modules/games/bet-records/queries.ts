@@ -136,23 +136,29 @@ export async function openRounds(
 
 /**
  * Settles open rounds of an in-house vendor with their wins (0 for a round that lost), in
- * one statement. A round settled or refunded before is left as it is.
+ * one statement. A round settled or refunded before is left as it is. `again`: settled
+ * rounds settled again at a corrected result (a lottery draw's): each win becomes the new
+ * one and the round keeps its settlement time; open and refunded rounds are left as they are.
  */
 export async function settleRounds(
   tx: Database,
   vendorCode: string,
   rounds: readonly { roundId: string; win: bigint }[],
   now: Date,
+  { again = false }: { again?: boolean } = {},
 ): Promise<void> {
   if (rounds.length === 0) return;
   const json = JSON.stringify(
     rounds.map((round) => ({ round_id: round.roundId, win: String(round.win) })),
   );
+  const settled = again
+    ? sql`win = r.win`
+    : sql`win = b.win + r.win, status = 'settled', settled_at = ${now.toISOString()}::timestamptz`;
   await tx.execute(sql`update bet_records b
-    set win = b.win + r.win, status = 'settled', settled_at = ${now.toISOString()}::timestamptz
+    set ${settled}
     from jsonb_to_recordset(${json}::jsonb) as r(round_id text, win bigint), game_vendors v
     where v.code = ${vendorCode} and b.vendor_id = v.id and b.round_id = r.round_id
-      and b.status = 'open'`);
+      and b.status = ${again ? 'settled' : 'open'}`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { rowsOf } from '../../../platform/db/rows';
+import { lotteryGames } from '../games/schema';
 import { lotteryDraws } from './schema';
 
 // The draws' SQL. Every change of a draw's state is one conditional statement (`where
@@ -97,6 +98,31 @@ export async function markDrawn(
 }
 
 /**
+ * A provider-drawn draw gets a result: its first (a closed draw becomes drawn) or a
+ * correction (a drawn or settled draw gets the new one, and is drawn again until its tickets
+ * are settled at it). The draw's new result revision; undefined when it takes no result (a
+ * fast draw, an open or a cancelled one).
+ */
+export async function markResult(
+  tx: Database,
+  drawId: bigint,
+  result: unknown,
+  now: Date,
+): Promise<number | undefined> {
+  const rows = await rowsOf<{ revision: number }>(
+    tx,
+    sql`update lottery_draws
+      set result = ${JSON.stringify(result)}::jsonb, result_revision = result_revision + 1,
+        status = 'drawn', drawn_at = coalesce(drawn_at, ${now.toISOString()}::timestamptz),
+        settled_at = null
+      where id = ${String(drawId)}::bigint and server_seed is null
+        and status in ('closed', 'drawn', 'settled')
+      returning result_revision as revision`,
+  );
+  return rows[0] && Number(rows[0].revision);
+}
+
+/**
  * Draws whose tickets still wait: drawn (to settle) or cancelled (to refund), oldest
  * first, from the partial index of draws not yet done with.
  */
@@ -107,6 +133,7 @@ export function listDrawsToSettle(tx: Database, limit: number) {
       gameId: lotteryDraws.gameId,
       status: lotteryDraws.status,
       result: lotteryDraws.result,
+      revision: lotteryDraws.resultRevision,
     })
     .from(lotteryDraws)
     .where(
@@ -119,13 +146,21 @@ export function listDrawsToSettle(tx: Database, limit: number) {
     .limit(limit);
 }
 
-/** A draw whose last ticket is settled (or refunded) is done with. */
-export async function markSettled(tx: Database, drawId: bigint, now: Date): Promise<void> {
+/**
+ * A draw whose last ticket is settled (or refunded) at its result `revision` is done with.
+ * A correction approved meanwhile raised the revision: the draw stays drawn for it.
+ */
+export async function markSettled(
+  tx: Database,
+  drawId: bigint,
+  revision: number,
+  now: Date,
+): Promise<void> {
   await tx.execute(sql`update lottery_draws
     set settled_at = ${now.toISOString()}::timestamptz,
       status = case when status = 'drawn' then 'settled' else status end
     where id = ${String(drawId)}::bigint and settled_at is null
-      and status in ('drawn', 'cancelled')`);
+      and status in ('drawn', 'cancelled') and result_revision = ${revision}`);
 }
 
 /** Cancels a draw that has no result yet; false when it had one (or was cancelled). */
@@ -156,16 +191,21 @@ export async function lockDrawByNumero(
   return row;
 }
 
-/** A draw by id, locked FOR SHARE (see `lockDrawByNumero`). */
+/**
+ * A draw by id, locked until the transaction ends: FOR SHARE as a ticket's cancel takes it
+ * (see `lockDrawByNumero`), or FOR UPDATE as a result given to it does (an approval, a
+ * provider's), which then waits for tickets being placed and for another result.
+ */
 export async function lockDrawById(
   tx: Database,
   drawId: bigint,
+  strength: 'share' | 'update' = 'share',
 ): Promise<LotteryDrawRow | undefined> {
   const [row] = await tx
     .select()
     .from(lotteryDraws)
     .where(eq(lotteryDraws.id, drawId))
-    .for('share');
+    .for(strength);
   return row;
 }
 
@@ -231,4 +271,94 @@ export async function countPastDraws(db: Database, gameId: number, recent: numbe
     .as('newest');
   const [row] = await db.select({ count: count() }).from(newest);
   return Number(row?.count ?? 0);
+}
+
+// The console's reads of scheduled draws: a merchant's provider-drawn games' draws, each with
+// what names its game.
+
+const sheetDrawColumns = {
+  draw: lotteryDraws,
+  gameCode: lotteryGames.code,
+  family: lotteryGames.family,
+  catalogueGameId: lotteryGames.catalogueGameId,
+};
+
+export type SheetDrawRow = {
+  draw: LotteryDrawRow;
+  gameCode: string;
+  family: string;
+  catalogueGameId: number;
+};
+
+/**
+ * Which of a merchant's scheduled draws a console list shows: `awaiting` a result (closed,
+ * oldest first: the next to enter on top), or `drawn` (newest first: the ones to check).
+ */
+export type SheetDrawFilter = {
+  merchantId: number;
+  view: 'awaiting' | 'drawn';
+  gameCode?: string;
+};
+
+function sheetDrawsWhere(filter: SheetDrawFilter) {
+  return and(
+    eq(lotteryGames.merchantId, filter.merchantId),
+    eq(lotteryGames.kind, 'LOTT'),
+    filter.gameCode ? eq(lotteryGames.code, filter.gameCode) : undefined,
+    filter.view === 'awaiting'
+      ? eq(lotteryDraws.status, 'closed')
+      : inArray(lotteryDraws.status, ['drawn', 'settled']),
+  );
+}
+
+export async function listSheetDraws(
+  db: Database,
+  filter: SheetDrawFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<SheetDrawRow[]> {
+  return db
+    .select(sheetDrawColumns)
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(sheetDrawsWhere(filter))
+    .orderBy(
+      filter.view === 'awaiting' ? asc(lotteryDraws.drawsAt) : desc(lotteryDraws.drawsAt),
+      asc(lotteryDraws.id),
+    )
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize);
+}
+
+export async function countSheetDraws(db: Database, filter: SheetDrawFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(sheetDrawsWhere(filter));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * One of a merchant's scheduled draws, by its game's code and its numero or by its id
+ * (another merchant's is none of its console's).
+ */
+export async function findSheetDraw(
+  db: Database,
+  merchantId: number,
+  draw: { gameCode: string; numero: string } | { drawId: bigint },
+): Promise<SheetDrawRow | undefined> {
+  const [row] = await db
+    .select(sheetDrawColumns)
+    .from(lotteryDraws)
+    .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.kind, 'LOTT'),
+        'drawId' in draw
+          ? eq(lotteryDraws.id, draw.drawId)
+          : and(eq(lotteryGames.code, draw.gameCode), eq(lotteryDraws.numero, draw.numero)),
+      ),
+    );
+  return row;
 }

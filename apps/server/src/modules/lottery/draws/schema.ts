@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bigintId, createdAt } from '../../../platform/db/columns';
-import { lotteryGames } from '../games/schema';
+import { lotteryGames, type NumberRules } from '../games/schema';
 
 /**
  * One draw of a lottery game, named by its `numero` ("20261128-0931"). It takes tickets
@@ -41,10 +41,18 @@ export const lotteryDraws = pgTable(
     serverSeedHash: text('server_seed_hash'),
     /** The draw's result as the engine gives it (a fast draw's numbers in draw order). */
     result: jsonb('result'),
+    /**
+     * How many results a provider-drawn draw has had: 1 once its first result is approved,
+     * one more for each correction (its settled tickets are then settled again at the new
+     * one). Fast draws, drawn from their seed, keep 0.
+     */
+    resultRevision: integer('result_revision').notNull().default(0),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
     /** When its last ticket was settled, or refunded for a cancelled draw. */
     settledAt: timestamp('settled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Closed and half-pay picks of this draw only, beside its game's. */
+    numberRules: jsonb('number_rules').$type<NumberRules>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
@@ -67,6 +75,7 @@ export const lotteryDraws = pgTable(
       'lottery_draws_times',
       sql`${table.opensAt} <= ${table.closesAt} and ${table.closesAt} <= ${table.drawsAt}`,
     ),
+    check('lottery_draws_revision', sql`${table.resultRevision} >= 0`),
     check(
       'lottery_draws_seed',
       sql`(${table.serverSeed} is null) = (${table.serverSeedHash} is null)`,

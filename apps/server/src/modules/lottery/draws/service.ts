@@ -1,4 +1,4 @@
-import { fastDrawsAhead, recentDrawCount, type lottery as contract } from '@croupier/contract';
+import { fastDrawsAhead, lottery as contract, recentDrawCount } from '@croupier/contract';
 import { createServerSeed, hashServerSeed } from '@croupier/engines';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
@@ -6,56 +6,106 @@ import * as games from '../games/service';
 import {
   closeDueDraws as closeDue,
   countPastDraws,
+  countSheetDraws,
+  findSheetDraw,
   insertDraws,
   latestDrawTimes,
   listDrawsToSettle,
   listDueSeededDraws,
   listOpenDraws,
   listPastDraws,
+  listSheetDraws,
   lockDrawById,
   lockDrawByNumero,
   markCancelled,
   markDrawn,
+  markResult,
   markSettled,
   type LotteryDrawRow,
+  type NewDraw,
+  type SheetDrawFilter,
+  type SheetDrawRow,
 } from './queries';
 import { slotsToCreate } from './schedule';
+import { scheduledSlots } from './sheet-schedule';
 
 // A game's draws, from their creation (seed committed) through close and draw to settled:
 // the scheduler's steps, the checks a ticket passes on its draw, and what players read of
 // draws (the open ones, the results with their revealed seeds).
 
-export type { LotteryDrawRow } from './queries';
+export type { LotteryDrawRow, SheetDrawFilter, SheetDrawRow } from './queries';
+
+/** A scheduled game's draws are made this many days ahead (and at least its next one). */
+export const scheduledDaysAhead = 7;
+
+/**
+ * Keeps each game's next draws created: the draws `slotsOf` says the game should have,
+ * given its newest draw (one index lookup per game), of which the ones that exist already
+ * are left as they are.
+ */
+async function keepDrawsAhead(
+  tx: Database,
+  scheduled: readonly games.LotteryGameRow[],
+  slotsOf: (game: games.LotteryGameRow, latest: Date | undefined) => NewDraw[],
+): Promise<void> {
+  const latest = await latestDrawTimes(
+    tx,
+    scheduled.map((game) => game.id),
+  );
+  await insertDraws(
+    tx,
+    scheduled.flatMap((game) => slotsOf(game, latest.get(game.id))),
+  );
+}
 
 /**
  * Keeps the next draws of each fast-draw game created ahead, each with a fresh server seed
  * whose SHA-256 is public from then on. The seed is made before anyone can bet on the draw,
  * so the house cannot choose it knowing the tickets.
  */
-export async function keepFastDrawsAhead(
+export function keepFastDrawsAhead(
   tx: Database,
   scheduled: readonly games.LotteryGameRow[],
   now: Date,
 ): Promise<void> {
-  const latest = await latestDrawTimes(
-    tx,
-    scheduled.map((game) => game.id),
-  );
-  const draws = scheduled.flatMap((game) =>
+  return keepDrawsAhead(tx, scheduled, (game, latest) =>
     slotsToCreate(
       {
         drawIntervalSeconds: game.drawIntervalSeconds!,
         closeSecondsBefore: game.closeSecondsBefore,
       },
       now,
-      latest.get(game.id),
+      latest,
       fastDrawsAhead,
     ).map((slot) => {
       const serverSeed = createServerSeed();
       return { gameId: game.id, ...slot, serverSeed, serverSeedHash: hashServerSeed(serverSeed) };
     }),
   );
-  await insertDraws(tx, draws);
+}
+
+/**
+ * Keeps the draws of each scheduled (provider-drawn) game of the next `scheduledDaysAhead`
+ * days created, from the schedule kept with the game. They have no seed: their result comes
+ * from a results provider once drawn.
+ */
+export function keepScheduledDrawsAhead(
+  tx: Database,
+  scheduled: readonly games.LotteryGameRow[],
+  now: Date,
+): Promise<void> {
+  return keepDrawsAhead(tx, scheduled, (game, latest) => {
+    const schedule = contract.lotterySchedule.safeParse(game.schedule);
+    // A schedule the contract refuses (written around the console) makes no draws; the
+    // game's CHECK keeps it present, the console's schema keeps it right.
+    if (!schedule.success) return [];
+    return scheduledSlots(
+      { schedule: schedule.data, closeSecondsBefore: game.closeSecondsBefore },
+      now,
+      latest,
+      scheduledDaysAhead,
+    ).map((slot) => ({ gameId: game.id, ...slot, serverSeed: null, serverSeedHash: null }));
+  });
 }
 
 /** Closes every open draw whose betting time is over; how many. */
@@ -85,12 +135,17 @@ export async function drawDueDraws(tx: Database, now: Date): Promise<number> {
   return (await markDrawn(tx, results, now)).length;
 }
 
-/** A draw whose tickets wait to be settled or refunded: its result, or none if cancelled. */
+/**
+ * A draw whose tickets wait to be settled or refunded: its result, or none if cancelled, and
+ * the revision of that result (above 1: a corrected result, its settled tickets to settle
+ * again).
+ */
 export type DrawToSettle = {
   id: bigint;
   gameId: number;
   cancelled: boolean;
-  result: games.FastDrawResult | null;
+  result: games.LotteryResult | null;
+  revision: number;
 };
 
 /** Up to `limit` draws with tickets to settle or refund, oldest first. */
@@ -100,12 +155,52 @@ export async function drawsToSettle(tx: Database, limit: number): Promise<DrawTo
     id: row.id,
     gameId: row.gameId,
     cancelled: row.status === 'cancelled',
-    result: row.status === 'cancelled' ? null : (row.result as games.FastDrawResult),
+    result: row.status === 'cancelled' ? null : (row.result as games.LotteryResult),
+    revision: row.revision,
   }));
 }
 
-/** Marks a draw done with once none of its tickets is open any more. */
-export const finishDraw = markSettled;
+/**
+ * Marks a draw done with once none of its tickets waits at the result it was settled at;
+ * a result approved meanwhile keeps it drawn (see `markSettled`).
+ */
+export const finishDraw = (tx: Database, draw: DrawToSettle, now: Date) =>
+  markSettled(tx, draw.id, draw.revision, now);
+
+/**
+ * Gives a provider-drawn draw the result sheet a provider gave (an approved entry, two
+ * agreeing sources): its first result draws it, a later one corrects it. The scheduler then
+ * settles its tickets at it. The new result revision; undefined when the draw takes no
+ * result (still open, cancelled, or a fast draw).
+ */
+export function drawWithSheet(
+  tx: Database,
+  drawId: bigint,
+  sheet: games.SheetResult,
+  now: Date,
+): Promise<number | undefined> {
+  return markResult(tx, drawId, sheet, now);
+}
+
+/** A draw locked while a result is given to it: one result at a time. */
+export const lockDrawForSheet = (tx: Database, drawId: bigint) =>
+  lockDrawById(tx, drawId, 'update');
+
+/** One of a merchant's scheduled draws, with its game's code and family. */
+export const sheetDrawOf = findSheetDraw;
+
+/** A page of a merchant's scheduled draws awaiting a result or drawn, and how many there are. */
+export async function sheetDrawPage(
+  db: Database,
+  filter: SheetDrawFilter,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: SheetDrawRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listSheetDraws(db, filter, page),
+    countSheetDraws(db, filter),
+  ]);
+  return { rows, total };
+}
 
 /**
  * Cancels a draw that has no result yet: no ticket can join it any more, and the scheduler
@@ -198,8 +293,9 @@ export async function gameNumeros(
 
 /**
  * A game's recent draws that are over, newest first. A drawn fast draw shows its seed and the
- * client seed and nonce it was drawn with, so a player can recompute it; a cancelled draw
- * was never drawn and shows neither result nor seed.
+ * client seed and nonce it was drawn with, so a player can recompute it; a scheduled draw its
+ * result sheet (the latest, once corrected); a cancelled draw was never drawn and shows
+ * neither result nor seed.
  */
 export async function drawResults(
   db: Database,
@@ -213,13 +309,15 @@ export async function drawResults(
   ]);
   const list = rows.map((draw): contract.DrawResult => {
     const drawn = draw.status !== 'cancelled';
-    const seeds = drawn && draw.serverSeed !== null && games.drawSeedsOf(game.code, draw.numero);
+    const seeded = draw.serverSeed !== null;
+    const seeds = drawn && seeded && games.drawSeedsOf(game.code, draw.numero);
     return {
       numero: draw.numero,
       drawsAt: draw.drawsAt.toISOString(),
       drawnAt: draw.drawnAt?.toISOString() ?? null,
       status: draw.status as contract.DrawResult['status'],
-      numbers: drawn ? (draw.result as number[]) : null,
+      numbers: drawn && seeded ? (draw.result as number[]) : null,
+      sheet: drawn && !seeded ? (draw.result as contract.ResultSheet) : null,
       serverSeedHash: draw.serverSeedHash,
       serverSeed: seeds ? draw.serverSeed : null,
       clientSeed: seeds ? seeds.clientSeed : null,

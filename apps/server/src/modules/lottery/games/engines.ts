@@ -1,13 +1,16 @@
-import { isFastDrawFamily, type FastDrawFamily } from '@croupier/contract';
+import { isFastDrawFamily, type LotteryFamily } from '@croupier/contract';
 import {
   elottery,
   formatPercent,
+  fourD,
   k3,
   keno,
   lotteryOdds,
   pk10,
   rational,
   ssc,
+  thai,
+  vietnam,
   type LotteryBetType,
   type OddsTable,
   type PrizeWon,
@@ -25,21 +28,120 @@ import type { OddsOverrides } from './schema';
 export type FastDrawResult = readonly number[];
 export type FastDrawBetType = LotteryBetType<FastDrawResult>;
 
+/** A provider-drawn draw's result: a Vietnamese sheet, a 4D sheet or the Thai numbers. */
+export type SheetResult = vietnam.VietnamSheet | fourD.FourDSheet | thai.ThaiResult;
+/** What a draw's `result` holds, whichever way it was drawn. */
+export type LotteryResult = FastDrawResult | SheetResult;
+/** A bet type of any family, settled against its own family's results only. */
+export type LotteryGameBetType = LotteryBetType<LotteryResult>;
+
+/** Why a sheet is refused: the engine's reason, or a Vietnamese sheet of another region. */
+export type SheetRefusal =
+  'wrong_region' | vietnam.VietnamSheetRefusal | fourD.FourDSheetRefusal | thai.ThaiResultRefusal;
+
+/**
+ * A sheet checked by its family's engine: the sheet as the engine rebuilt it (only what was
+ * checked, keys in one order), or the refusal and the entry it points at (`tiers.3.2`,
+ * `starters.4`, `first`), a path inside the sheet.
+ */
+export type SheetCheck =
+  { ok: true; sheet: SheetResult } | { ok: false; reason: SheetRefusal; field: string };
+
 type FastDrawEngine = {
-  betTypes: ReadonlyMap<string, FastDrawBetType>;
-  family: elottery.ElotteryGame;
+  kind: 'ELOTT';
+  betTypes: ReadonlyMap<string, LotteryGameBetType>;
+  drawn: elottery.ElotteryGame;
+};
+type SheetEngine = {
+  kind: 'LOTT';
+  betTypes: ReadonlyMap<string, LotteryGameBetType>;
+  checkSheet(input: unknown): SheetCheck;
 };
 
-const fastDrawEngines: Readonly<Record<FastDrawFamily, FastDrawEngine>> = {
-  ssc: { betTypes: ssc.SSC_BET_TYPES, family: 'ssc' },
-  k3: { betTypes: k3.K3_BET_TYPES, family: 'k3' },
-  pk10: { betTypes: pk10.PK10_BET_TYPES, family: 'pk10' },
-  keno: { betTypes: keno.KENO_BET_TYPES, family: 'keno' },
+const byCode = (betTypes: readonly LotteryBetType<never>[]) =>
+  new Map(betTypes.map((betType) => [betType.code, betType as LotteryGameBetType]));
+
+const pathOf = (...parts: (string | number | undefined)[]) =>
+  parts.filter((part) => part !== undefined).join('.');
+
+/** A region's sheet check: a sheet of another region is refused at its `region`. */
+function vietnamSheetOf(region: vietnam.VietnamRegion) {
+  return (input: unknown): SheetCheck => {
+    const checked = vietnam.checkVietnamSheet(input);
+    if (!checked.ok) {
+      const { reason, tier, position } = checked;
+      if (reason === 'unknown_region') return { ok: false, reason, field: 'region' };
+      return { ok: false, reason, field: pathOf('tiers', tier, position) };
+    }
+    if (checked.sheet.region !== region) {
+      return { ok: false, reason: 'wrong_region', field: 'region' };
+    }
+    return { ok: true, sheet: checked.sheet };
+  };
+}
+
+function fourDSheetOf(input: unknown): SheetCheck {
+  const checked = fourD.checkFourDSheet(input);
+  if (checked.ok) return { ok: true, sheet: checked.sheet };
+  return { ok: false, reason: checked.reason, field: pathOf(checked.field, checked.position) };
+}
+
+function thaiSheetOf(input: unknown): SheetCheck {
+  const checked = thai.checkThaiResult(input);
+  if (checked.ok) return { ok: true, sheet: checked.result };
+  return { ok: false, reason: checked.reason, field: pathOf(checked.field, checked.position) };
+}
+
+const fastDraw = (
+  betTypes: ReadonlyMap<string, LotteryBetType<never>>,
+  drawn: elottery.ElotteryGame,
+): FastDrawEngine => ({ kind: 'ELOTT', betTypes: byCode([...betTypes.values()]), drawn });
+
+/**
+ * The registry: each family's bet types, and how its draws get a result: from the draw's
+ * seed (fast draws) or from a results provider, whose sheet the family's check accepts.
+ * The Vietnamese regions each have their own bet types (27 or 18 results change the odds).
+ */
+const engines: Readonly<Record<LotteryFamily, FastDrawEngine | SheetEngine>> = {
+  ssc: fastDraw(ssc.SSC_BET_TYPES, 'ssc'),
+  k3: fastDraw(k3.K3_BET_TYPES, 'k3'),
+  pk10: fastDraw(pk10.PK10_BET_TYPES, 'pk10'),
+  keno: fastDraw(keno.KENO_BET_TYPES, 'keno'),
+  'vn-north': {
+    kind: 'LOTT',
+    betTypes: byCode(vietnam.VIETNAM_BET_TYPES.north),
+    checkSheet: vietnamSheetOf('north'),
+  },
+  'vn-central': {
+    kind: 'LOTT',
+    betTypes: byCode(vietnam.VIETNAM_BET_TYPES.central),
+    checkSheet: vietnamSheetOf('central'),
+  },
+  'vn-south': {
+    kind: 'LOTT',
+    betTypes: byCode(vietnam.VIETNAM_BET_TYPES.south),
+    checkSheet: vietnamSheetOf('south'),
+  },
+  '4d': { kind: 'LOTT', betTypes: byCode(fourD.FOUR_D_BET_TYPES), checkSheet: fourDSheetOf },
+  thai: { kind: 'LOTT', betTypes: byCode(thai.THAI_BET_TYPES), checkSheet: thaiSheetOf },
 };
 
-/** The bet types of a family, in the engine's order; none for families not played yet. */
-export function betTypesOf(family: string): ReadonlyMap<string, FastDrawBetType> {
-  return isFastDrawFamily(family) ? fastDrawEngines[family].betTypes : new Map();
+const engineOf = (family: string) =>
+  Object.hasOwn(engines, family) ? engines[family as LotteryFamily] : undefined;
+
+/** The bet types of a family, in the engine's order; none for a family the server lacks. */
+export function betTypesOf(family: string): ReadonlyMap<string, LotteryGameBetType> {
+  return engineOf(family)?.betTypes ?? new Map();
+}
+
+/**
+ * A provider's sheet for a draw of `family`, checked by the family's engine (a Vietnamese
+ * sheet must also be of the family's region). Fast draws have no sheets: asking is a fault.
+ */
+export function checkSheet(family: string, input: unknown): SheetCheck {
+  const engine = engineOf(family);
+  if (engine?.kind !== 'LOTT') throw new Error(`${family} takes no result sheet`);
+  return engine.checkSheet(input);
 }
 
 /**
@@ -52,11 +154,11 @@ export function drawFastResult(
   numero: string,
   serverSeed: string,
 ): FastDrawResult {
-  if (!isFastDrawFamily(family)) throw new Error(`${family} is not drawn from seeds`);
-  return elottery.drawResult(
-    fastDrawEngines[family].family,
-    elottery.drawSeeds(gameCode, numero, serverSeed),
-  );
+  const engine = engineOf(family);
+  if (engine?.kind !== 'ELOTT' || !isFastDrawFamily(family)) {
+    throw new Error(`${family} is not drawn from seeds`);
+  }
+  return elottery.drawResult(engine.drawn, elottery.drawSeeds(gameCode, numero, serverSeed));
 }
 
 /** What a player needs to recompute a fast draw: its client seed and nonce. */
@@ -78,7 +180,7 @@ export const oddsText = (odds: Rational) => `${odds.numerator}/${odds.denominato
  * A bet type's odds at a merchant: the engine's defaults, replaced prize by prize where the
  * merchant set its own. A prize the bet type does not have is ignored: it could never pay.
  */
-export function oddsOfBetType(betType: FastDrawBetType, overrides: OddsOverrides): OddsTable {
+export function oddsOfBetType(betType: LotteryGameBetType, overrides: OddsOverrides): OddsTable {
   const own = overrides[betType.code] ?? {};
   return Object.fromEntries(
     Object.entries(betType.defaultOdds).map(([prize, odds]) => [
@@ -106,7 +208,7 @@ export function oddsForDisplay(odds: OddsTable): Record<string, number> {
 }
 
 /** The bet type's return at these odds, as the rules page shows it ("98.00%"). */
-export const rtpText = (betType: FastDrawBetType, odds: OddsTable) =>
+export const rtpText = (betType: LotteryGameBetType, odds: OddsTable) =>
   formatPercent(betType.rtp(odds), 2);
 
 /**
@@ -131,6 +233,9 @@ export function payoutOf(prizes: readonly PrizeWon[], odds: OddsTable, unitStake
  * upper bound, a loose one where lines exclude each other or prizes differ (two K3 sums:
  * 2 × 70, the odds of 4 and 17, though only one sum can come and 9 pays 8.4): a ticket it
  * admits never pays above the limit. The engines do not say a selection's best outcome yet.
+ * Scheduled games' lines win at most once too (a lô number costs a line per result), save
+ * one: a Thai front-three or back-three number costs one line and is paid for each of the two
+ * numbers it equals, so when both are the same it returns twice this bound.
  */
 export function potentialWinOf(odds: OddsTable, lines: number, unitStake: bigint): bigint {
   const best = Object.values(odds).reduce((most, value) =>

@@ -42,3 +42,12 @@ export function listScheduledFastDrawGames(db: Database): Promise<LotteryGameRow
     .where(and(eq(lotteryGames.kind, 'ELOTT'), eq(lotteryGames.enabled, true)))
     .orderBy(asc(lotteryGames.id));
 }
+
+/** Every merchant's enabled provider-drawn games: the ones whose schedule the scheduler follows. */
+export function listScheduledSheetGames(db: Database): Promise<LotteryGameRow[]> {
+  return db
+    .select()
+    .from(lotteryGames)
+    .where(and(eq(lotteryGames.kind, 'LOTT'), eq(lotteryGames.enabled, true)))
+    .orderBy(asc(lotteryGames.id));
+}

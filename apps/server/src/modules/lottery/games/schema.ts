@@ -9,12 +9,25 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { lottery } from '@croupier/contract';
 import { createdAt, integerId, updatedAt } from '../../../platform/db/columns';
 import { games } from '../../games/schema';
 import { merchantRef } from '../../system/schema';
 
 /** Odds a merchant sets instead of the engine's defaults: per bet type, per prize, a decimal. */
 export type OddsOverrides = Record<string, Record<string, string>>;
+
+/**
+ * Limits of a bet type beyond the game's own, in minor units written as digits: the unit
+ * stake's range, and the cap on the potential payout of one pick of one draw (the exposure).
+ */
+export type BetTypeLimits = Record<
+  string,
+  { minStake?: string; maxStake?: string; numberCap?: string }
+>;
+
+/** Picks of a bet type that take no ticket (`closed`) or pay at half the odds (`halfPay`). */
+export type NumberRules = Record<string, { closed?: string[]; halfPay?: string[] }>;
 
 /**
  * A lottery game a merchant offers. Its maths is its `family` (the engine's bet types); its
@@ -36,6 +49,11 @@ export const lotteryGames = pgTable(
       .references(() => games.id),
     /** Seconds between two fast draws; null for provider-drawn games. */
     drawIntervalSeconds: integer('draw_interval_seconds'),
+    /**
+     * When a provider-drawn game draws (contract `lotterySchedule`: a local time in a fixed
+     * UTC offset, on weekdays or days of the month); null for fast draws.
+     */
+    schedule: jsonb('schedule').$type<lottery.LotterySchedule>(),
     /** Betting closes this many seconds before each draw. */
     closeSecondsBefore: integer('close_seconds_before').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -46,6 +64,9 @@ export const lotteryGames = pgTable(
     minStakePerLine: bigint('min_stake_per_line', { mode: 'bigint' }).notNull(),
     maxStakePerLine: bigint('max_stake_per_line', { mode: 'bigint' }).notNull(),
     maxPayoutPerTicket: bigint('max_payout_per_ticket', { mode: 'bigint' }).notNull(),
+    /** Risk limits per bet type (`BetTypeLimits`), and its closed and half-pay picks. */
+    betLimits: jsonb('bet_limits').$type<BetTypeLimits>().notNull().default({}),
+    numberRules: jsonb('number_rules').$type<NumberRules>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +85,10 @@ export const lotteryGames = pgTable(
           and ${table.drawIntervalSeconds} in (60, 180, 300))
         or (${table.kind} = 'LOTT' and ${table.family} not in ('ssc', 'k3', 'pk10', 'keno')
           and ${table.drawIntervalSeconds} is null)`,
+    ),
+    check(
+      'lottery_games_schedule',
+      sql`(${table.kind} = 'LOTT') = (${table.schedule} is not null)`,
     ),
     check(
       'lottery_games_close',

@@ -8,6 +8,7 @@ import {
   listEnabledGames,
   listGamesByIds,
   listScheduledFastDrawGames,
+  listScheduledSheetGames,
   type LotteryGameRow,
 } from './queries';
 
@@ -15,6 +16,7 @@ import {
 // the engines behind their families. Draws and tickets read games through here.
 export {
   betTypesOf,
+  checkSheet,
   drawFastResult,
   drawSeedsOf,
   oddsForDisplay,
@@ -25,6 +27,11 @@ export {
   potentialWinOf,
   type FastDrawBetType,
   type FastDrawResult,
+  type LotteryGameBetType,
+  type LotteryResult,
+  type SheetCheck,
+  type SheetRefusal,
+  type SheetResult,
 } from './engines';
 export type { LotteryGameRow } from './queries';
 
@@ -52,6 +59,7 @@ export async function gameOrNotFound(
 
 export const enabledGames = listEnabledGames;
 export const scheduledFastDrawGames = listScheduledFastDrawGames;
+export const scheduledSheetGames = listScheduledSheetGames;
 
 export async function gamesByIds(
   db: Database,

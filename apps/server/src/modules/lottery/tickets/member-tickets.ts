@@ -6,6 +6,7 @@ import * as catalogue from '../../games/service';
 import * as draws from '../draws/service';
 import * as games from '../games/service';
 import { movementOf } from './money';
+import { releaseTicket } from './risk';
 import {
   countMemberTickets,
   findMemberTicket,
@@ -47,6 +48,7 @@ export async function cancelTicket(
       throw AppError.of('lotteryTicketNotCancellable');
     }
     const [game] = (await games.gamesByIds(tx, [ticket.gameId])).values();
+    await releaseTicket(tx, game!, ticket);
     await wallet.refundBet(tx, movementOf(ticket, game!, ticket.stake));
     await catalogue.refundRounds(tx, lottoVendorCode, [String(ticket.id)], now);
     return wireTicket({ ...ticket, ...cancelled });

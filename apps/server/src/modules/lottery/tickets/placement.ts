@@ -7,6 +7,7 @@ import * as draws from '../draws/service';
 import * as games from '../games/service';
 import { priceLines, type PricedLine } from './lines';
 import { movementOf, roundOf } from './money';
+import { admitLines } from './risk';
 import { findRequestTickets, insertTickets, lockTicketRequest, type TicketView } from './queries';
 import { wireTicket } from './wire';
 
@@ -17,7 +18,8 @@ export type Bettor = { merchantId: number; memberId: bigint };
  * checked first (nothing is written for a refused one). Then ONE database transaction:
  *   1. the request id is locked, and a request placed before answers its tickets again;
  *   2. the draw is locked FOR SHARE and must be taking tickets, so it cannot close until
- *      these tickets are in (its settlement then sees them);
+ *      these tickets are in (its settlement then sees them); the operator's risk limits
+ *      hold on it (`risk.ts`: closed and half-pay picks, the cap per pick of the draw);
  *   3. the tickets are written, each stake leaves the wallet in one posting keyed by the
  *      ticket's id, and the betting record gets one open round per ticket.
  * A stake above the balance fails the posting and with it the whole transaction.
@@ -42,9 +44,10 @@ export async function placeTickets(
     }
 
     const draw = await draws.drawTakingTickets(tx, game.id, request.numero, now);
+    const lines = await admitLines(tx, game, draw, priced);
     const rows = await insertTickets(
       tx,
-      priced.map((line, lineNo) => ({
+      lines.map((line, lineNo) => ({
         merchantId: bettor.merchantId,
         memberId: bettor.memberId,
         drawId: draw.id,

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -62,6 +63,9 @@ export const lotteryTickets = pgTable(
     index('lottery_tickets_open')
       .on(table.drawId, table.id)
       .where(sql`${table.status} = 'open'`),
+    // The console's figures: a draw's tickets, and a brand's tickets settled in a period.
+    index('lottery_tickets_draw').on(table.drawId),
+    index('lottery_tickets_settled').on(table.merchantId, table.settledAt),
     check(
       'lottery_tickets_status',
       sql`${table.status} in ('open', 'won', 'lost', 'cancelled', 'refunded')`,
@@ -75,6 +79,46 @@ export const lotteryTickets = pgTable(
     check(
       'lottery_tickets_settled',
       sql`(${table.status} = 'open') = (${table.settledAt} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A settled ticket settled again at a corrected result (one row per ticket per result
+ * revision): what it paid before and pays now, the money that moved (+ credited, − taken
+ * back) and what the member still owes when the wallet could not cover a lower payout. The
+ * ticket's own `payout` is the latest; what the member holds from it is `payout + owed` of
+ * its latest row, which is what the next correction starts from.
+ */
+export const lotteryPayoutCorrections = pgTable(
+  'lottery_payout_corrections',
+  {
+    ticketId: bigint('ticket_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lotteryTickets.id),
+    drawId: drawRef(),
+    /** The draw's result revision this row settles the ticket at (2 for the first correction). */
+    revision: integer('revision').notNull(),
+    previousPayout: bigint('previous_payout', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** Minor units the wallet received (positive) or gave back (negative) for this row. */
+    moved: bigint('moved', { mode: 'bigint' }).notNull(),
+    /** Minor units paid out above the payout that the wallet could not give back. */
+    owed: bigint('owed', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ticketId, table.revision] }),
+    // Where settling a draw again at a revision has got to: its last ticket so far.
+    index('lottery_payout_corrections_draw').on(table.drawId, table.revision, table.ticketId),
+    // The console's debts of a draw.
+    index('lottery_payout_corrections_owed')
+      .on(table.drawId)
+      .where(sql`${table.owed} > 0`),
+    check(
+      'lottery_payout_corrections_amounts',
+      sql`${table.revision} >= 2 and ${table.previousPayout} >= 0 and ${table.payout} >= 0
+        and ${table.owed} >= 0`,
     ),
   ],
 );

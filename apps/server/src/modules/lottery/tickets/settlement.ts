@@ -5,6 +5,12 @@ import * as catalogue from '../../games/service';
 import * as wallet from '../../wallet/service';
 import type { DrawToSettle } from '../draws/service';
 import * as games from '../games/service';
+import {
+  insertCorrection,
+  listTicketsToResettle,
+  setTicketPayouts,
+  type TicketToResettle,
+} from './correction-queries';
 import { movementOf } from './money';
 import {
   listOpenTicketsOfDraw,
@@ -16,6 +22,8 @@ import {
 /**
  * Settling a draw's tickets, a batch at a time inside the scheduler's transaction, so a draw
  * with many tickets never holds one giant transaction (and its wallets' locks) for long.
+ * Fast draws and scheduled ones settle the same way: the game's family names the engine
+ * (games/engines.ts) whose bet types read the draw's result, digits or a result sheet.
  * A batch is: its open tickets read in id order, their outcomes computed by the engine, ONE
  * statement changing them from open to won or lost (only those still open: a batch run twice
  * changes nothing the second time), the payouts posted for the tickets it changed, and ONE
@@ -43,22 +51,27 @@ export async function settleDrawBatch(
   return { tickets: tickets.length, done: tickets.length < limit };
 }
 
+/**
+ * What a ticket pays at a result: its bet type's prizes at the odds it was placed at. A
+ * ticket the engine cannot settle (a server fault: its selection was checked when placed)
+ * fails the run loudly rather than paying a guess.
+ */
+function payoutAt(game: games.LotteryGameRow, ticket: TicketRow, result: games.LotteryResult) {
+  const betType = games.betTypesOf(game.family).get(ticket.betType);
+  if (!betType) throw new Error(`ticket ${ticket.id}: no bet type ${ticket.betType}`);
+  // Stored as the engine normalised it when the ticket was placed.
+  const prizes = betType.settle(ticket.selection as LotterySelection, result);
+  return games.payoutOf(prizes, games.oddsFromSnapshot(ticket.odds), ticket.unitStake);
+}
+
 async function settleBatch(
   tx: Database,
   tickets: TicketRow[],
   game: games.LotteryGameRow,
-  result: games.FastDrawResult,
+  result: games.LotteryResult,
   now: Date,
 ): Promise<void> {
-  const betTypes = games.betTypesOf(game.family);
-  const outcomes = tickets.map((ticket) => {
-    const betType = betTypes.get(ticket.betType);
-    if (!betType) throw new Error(`ticket ${ticket.id}: no bet type ${ticket.betType}`);
-    // Stored as the engine normalised it when the ticket was placed.
-    const prizes = betType.settle(ticket.selection as LotterySelection, result);
-    const payout = games.payoutOf(prizes, games.oddsFromSnapshot(ticket.odds), ticket.unitStake);
-    return { ticket, payout };
-  });
+  const outcomes = tickets.map((ticket) => ({ ticket, payout: payoutAt(game, ticket, result) }));
   const changed = await markTicketsSettled(
     tx,
     outcomes.map(({ ticket, payout }) => ({ id: ticket.id, payout })),
@@ -99,4 +112,101 @@ async function refundBatch(
     refunded.map((ticket) => String(ticket.id)),
     now,
   );
+}
+
+// ---------------------------------------------------------------------------------------
+
+/**
+ * Settling a draw's settled tickets again once its result was corrected, a batch at a time
+ * in the scheduler's transaction like the first settlement. Only the difference moves, one
+ * posting per ticket per correction:
+ * - a ticket holds `payout + owed` from the draw (what it paid, plus what a lower payout
+ *   could not take back); the new payout less that is the difference;
+ * - more: the difference is credited (`win`, which also clears a debt);
+ * - less: the difference is taken back from the main wallet (`adjustment`), as much as the
+ *   wallet holds, since no balance goes below zero; the rest is recorded as owed on the
+ *   ticket and shown in the console, for the operator to recover or write off.
+ * Each ticket gets one correction row per revision, written before its posting and only if
+ * absent, and the posting's key names the ticket and the revision: a batch run again moves
+ * nothing. The ticket's payout and status and its betting-record round take the new payout.
+ */
+
+type Correction = { ticketId: bigint; payout: bigint; moved: bigint; owed: bigint };
+
+/** What one ticket's correction moves, given the main wallet's balance when it shrinks. */
+export function correctionOf(
+  previousPayout: bigint,
+  owed: bigint,
+  payout: bigint,
+  balance: bigint,
+): Omit<Correction, 'ticketId'> {
+  const difference = payout - (previousPayout + owed);
+  if (difference >= 0n) return { payout, moved: difference, owed: 0n };
+  const taken = balance < -difference ? balance : -difference;
+  return { payout, moved: -taken, owed: -difference - taken };
+}
+
+/** The posting of a correction's money between the game house and the member's wallet. */
+function correctionPosting(
+  ticket: TicketToResettle['ticket'],
+  game: games.LotteryGameRow,
+  revision: number,
+  moved: bigint,
+): wallet.PostingRequest {
+  const kind = moved > 0n ? 'win' : 'adjustment';
+  const member = { account: { memberId: ticket.memberId, kind: 'main' as const }, amount: moved };
+  const house = { account: { merchant: 'game_house' as const }, amount: -moved };
+  return {
+    merchantId: ticket.merchantId,
+    idempotencyKey: `${kind}:${lottoVendorCode}:${ticket.id}:r${revision}`,
+    kind,
+    memberId: ticket.memberId,
+    reference: String(ticket.id),
+    category: game.kind,
+    details: { vendorCode: lottoVendorCode, transactionId: String(ticket.id), revision },
+    // The paying side first, as every posting of the ledger is written.
+    legs: moved > 0n ? [house, member] : [member, house],
+  };
+}
+
+/** Settles up to `limit` of the draw's settled tickets again at its corrected result. */
+export async function resettleDrawBatch(
+  tx: Database,
+  draw: DrawToSettle,
+  game: games.LotteryGameRow,
+  limit: number,
+  now: Date,
+): Promise<BatchOutcome> {
+  const tickets = await listTicketsToResettle(tx, draw.id, draw.revision, limit);
+  const changed: { id: bigint; payout: bigint }[] = [];
+  for (const { ticket, owed } of tickets) {
+    const payout = payoutAt(game, ticket, draw.result!);
+    // The balance matters only when money comes back; reading it then keeps each ticket of
+    // one member in the batch seeing what the ones before it took.
+    const shrinks = payout < ticket.payout + owed;
+    const balance = shrinks ? await wallet.walletBalance(tx, ticket.memberId) : 0n;
+    const correction = correctionOf(ticket.payout, owed, payout, balance);
+    const written = await insertCorrection(tx, {
+      ticketId: ticket.id,
+      drawId: draw.id,
+      revision: draw.revision,
+      previousPayout: ticket.payout,
+      ...correction,
+      createdAt: now,
+    });
+    if (!written) continue;
+    if (correction.moved !== 0n) {
+      await wallet.post(tx, correctionPosting(ticket, game, draw.revision, correction.moved));
+    }
+    if (payout !== ticket.payout) changed.push({ id: ticket.id, payout });
+  }
+  await setTicketPayouts(tx, changed);
+  await catalogue.settleRounds(
+    tx,
+    lottoVendorCode,
+    changed.map((ticket) => ({ roundId: String(ticket.id), win: ticket.payout })),
+    now,
+    { again: true },
+  );
+  return { tickets: tickets.length, done: tickets.length < limit };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "lottery_payout_corrections_draw" ON "lottery_payout_corrections" USING btree ("draw_id","revision","ticket_id");
