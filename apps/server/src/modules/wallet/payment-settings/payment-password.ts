@@ -31,8 +31,14 @@ const wrongAnswersKey = (member: MemberRef) => `payment-password:${member.mercha
 // guesses sent at once were all checked, as each read the count before any was written).
 const checksKey = (member: MemberRef) =>
   `payment-password-checks:${member.merchantId}:${member.id}`;
-/** How long an answer waits for a place among the checks under way before it is refused. */
-const waitForCheckMs = 5_000;
+/**
+ * How long an answer waits for a place among the checks under way before it is refused. Each
+ * check is an argon2 hash (tens of milliseconds, far more on a loaded server), so a burst of
+ * one member's own payments queues for a while; one that still finds no place is told to try
+ * again shortly, not that the password is locked, since no wrong answer locked it.
+ */
+const waitForCheckMs = 15_000;
+const retryBusyCheckSeconds = 5;
 
 const tooManyWrongAnswers = (retryAfterSeconds: number) =>
   AppError.of('paymentPasswordLocked', { retryAfterSeconds });
@@ -85,6 +91,10 @@ export async function verifyPaymentPassword(
  */
 async function admitted(db: Database, member: MemberRef): Promise<RateLimitResult> {
   const giveUpAt = Date.now() + waitForCheckMs;
+  // Waiting answers look again after a growing pause: each look is a transaction, and a
+  // crowd of them looking every few milliseconds would take the database from the checks
+  // they wait for (on PGlite, its one connection).
+  let pauseMs = 20;
   for (;;) {
     const outcome = await db.transaction(async (tx) => {
       await lockGuesses(tx, member);
@@ -94,11 +104,13 @@ async function admitted(db: Database, member: MemberRef): Promise<RateLimitResul
       if (wrong + checks >= wrongAnswers.limit) return 'full' as const;
       return hitRateLimit(tx, checksKey(member), wrongAnswers);
     });
-    if (outcome === 'locked' || (outcome === 'full' && Date.now() > giveUpAt)) {
-      throw tooManyWrongAnswers(wrongAnswers.windowSeconds);
+    if (outcome === 'locked') throw tooManyWrongAnswers(wrongAnswers.windowSeconds);
+    if (outcome === 'full' && Date.now() > giveUpAt) {
+      throw AppError.of('tooManyRequests', { retryAfterSeconds: retryBusyCheckSeconds });
     }
     if (outcome !== 'full') return outcome;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs * (0.5 + Math.random())));
+    pauseMs = Math.min(pauseMs * 2, 250);
   }
 }
 
