@@ -1,5 +1,8 @@
 import { createServerSeed, elottery, hashServerSeed } from '@croupier/engines';
+import { randomUUID } from 'node:crypto';
+import { parseAmount, type lottery } from '@croupier/contract';
 import type { TestContext } from '../../testing';
+import { placeTickets, type Bettor } from './tickets/service';
 
 /** What the lottery's tests read straight from the database, and the seeds they choose. */
 
@@ -138,4 +141,28 @@ export async function lotteryRowCounts(ctx: TestContext) {
        (select count(*)::int from ledger_postings) as postings`,
   );
   return rows[0];
+}
+
+/** A ticket line as the tests write it: the unit stake in whole units of the currency. */
+export type TestLine = { betType: string; selection: Record<string, unknown>; unitStake: number };
+
+/** Places one request's tickets on a draw at `now`, as the player API would. */
+export async function placeLines(
+  ctx: TestContext,
+  bettor: Bettor,
+  ticket: { gameCode: string; numero: string; lines: TestLine[] },
+  now: Date,
+): Promise<lottery.Ticket[]> {
+  const placed = await placeTickets(
+    ctx.database.db,
+    bettor,
+    {
+      gameCode: ticket.gameCode,
+      numero: ticket.numero,
+      requestId: randomUUID(),
+      lines: ticket.lines.map((line) => ({ ...line, unitStake: parseAmount(line.unitStake)! })),
+    },
+    now,
+  );
+  return placed.tickets;
 }

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAmount } from '@croupier/contract';
 import {
   createTestContext,
   fundMember,
@@ -19,9 +17,11 @@ import {
   postingsOf,
   ticketOf,
   type DrawRow,
+  placeLines,
+  type TestLine,
 } from './lottery-testing';
 import { runLotterySchedule } from './service';
-import { cancelTicket, placeTickets, type Bettor } from './tickets/service';
+import { cancelTicket, type Bettor } from './tickets/service';
 
 // The operator's risk limits at placement, set through the console as an operator would:
 // the cap per pick of a draw, closed and half-pay picks, a bet type's own stake range.
@@ -57,22 +57,11 @@ afterAll(() => ctx.close());
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 
-type Line = { betType: string; selection: Record<string, unknown>; unitStake: number };
+type Line = TestLine;
 
 /** Places tickets as the player API would at `now`; the answer's tickets. */
 async function place(who: Player, gameCode: string, draw: DrawRow, lines: Line[], now = start) {
-  const placed = await placeTickets(
-    ctx.database.db,
-    who.bettor,
-    {
-      gameCode,
-      numero: draw.numero,
-      requestId: randomUUID(),
-      lines: lines.map((line) => ({ ...line, unitStake: parseAmount(line.unitStake)! })),
-    },
-    now,
-  );
-  return placed.tickets;
+  return placeLines(ctx, who.bettor, { gameCode, numero: draw.numero, lines }, now);
 }
 
 async function console(method: 'GET' | 'PUT', url: string, payload?: object) {

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAmount } from '@croupier/contract';
 import { elottery, hashServerSeed } from '@croupier/engines';
 import {
   createTestContext,
@@ -23,9 +21,11 @@ import {
   postingsOf,
   ticketOf,
   type DrawRow,
+  placeLines,
+  type TestLine,
 } from './lottery-testing';
 import { cancelDraw, lotteryDrawJob, runLotterySchedule } from './service';
-import { placeTickets, type Bettor } from './tickets/service';
+import type { Bettor } from './tickets/service';
 
 // The scheduler on a fake clock: `now` is what each job run is given, and tickets are
 // placed through the service at a `now` of the test's choosing too.
@@ -52,22 +52,12 @@ const run = (now: Date, ticketsPerRun?: number) =>
   ctx.database.db.transaction((tx) => runLotterySchedule(tx, now, { ticketsPerRun }));
 const balance = () => mainBalance(ctx.database, member.username);
 
-type Line = { betType: string; selection: Record<string, unknown>; unitStake: number };
+type Line = TestLine;
 
 /** Places tickets as the player API would at `now`; their ids in line order. */
 async function place(gameCode: string, draw: DrawRow, lines: Line[], now: Date) {
-  const placed = await placeTickets(
-    ctx.database.db,
-    bettor,
-    {
-      gameCode,
-      numero: draw.numero,
-      requestId: randomUUID(),
-      lines: lines.map((line) => ({ ...line, unitStake: parseAmount(line.unitStake)! })),
-    },
-    now,
-  );
-  return placed.tickets.map((ticket) => ticket.ticketId);
+  const tickets = await placeLines(ctx, bettor, { gameCode, numero: draw.numero, lines }, now);
+  return tickets.map((ticket) => ticket.ticketId);
 }
 
 describe('opening draws', () => {

@@ -23,6 +23,8 @@ import {
   postingsOf,
   ticketOf,
   type DrawRow,
+  placeLines,
+  type TestLine,
 } from '../lottery-testing';
 import { runLotterySchedule } from '../service';
 import { placeTickets, type Bettor } from '../tickets/service';
@@ -76,21 +78,10 @@ async function bo(
   };
 }
 
-type Line = { betType: string; selection: Record<string, unknown>; unitStake: number };
+type Line = TestLine;
 
 async function place(gameCode: string, draw: DrawRow, lines: Line[], now = start) {
-  const placed = await placeTickets(
-    ctx.database.db,
-    bettor,
-    {
-      gameCode,
-      numero: draw.numero,
-      requestId: randomUUID(),
-      lines: lines.map((line) => ({ ...line, unitStake: parseAmount(line.unitStake)! })),
-    },
-    now,
-  );
-  return placed.tickets;
+  return placeLines(ctx, bettor, { gameCode, numero: draw.numero, lines }, now);
 }
 
 async function gameOf(code: string) {

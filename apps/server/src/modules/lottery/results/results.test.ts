@@ -23,6 +23,7 @@ import {
   postingsOf,
   ticketOf,
   type DrawRow,
+  placeLines,
 } from '../lottery-testing';
 import { runLotterySchedule } from '../service';
 import { gamesByIds } from '../games/service';
@@ -110,18 +111,10 @@ const detail = async () => (await call(ctx, approver, 'GET', drawPath())).body.v
 type Line = { betType: string; selection: lottery.Selection; unitStake: number };
 
 async function place(member: TestMember, lines: Line[]): Promise<string[]> {
-  const placed = await placeTickets(
-    ctx.database.db,
-    { merchantId, memberId: await memberIdOf(ctx.database, member.username) },
-    {
-      gameCode: 'vn-north',
-      numero: draw.numero,
-      requestId: randomUUID(),
-      lines: lines.map((line) => ({ ...line, unitStake: parseAmount(line.unitStake)! })),
-    },
-    morning,
-  );
-  return placed.tickets.map((ticket) => ticket.ticketId);
+  const bettor = { merchantId, memberId: await memberIdOf(ctx.database, member.username) };
+  const numero = draw.numero;
+  const tickets = await placeLines(ctx, bettor, { gameCode: 'vn-north', numero, lines }, morning);
+  return tickets.map((ticket) => ticket.ticketId);
 }
 
 /** What the engine pays a line on a sheet at its default odds: the figure to match. */
