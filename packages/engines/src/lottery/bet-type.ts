@@ -1,4 +1,11 @@
-import type { LotteryBetType, LotteryRefusal, PrizeWon, Selection, SelectionCheck } from './types';
+import type {
+  LotteryBetType,
+  LotteryRefusal,
+  OddsTable,
+  PrizeWon,
+  Selection,
+  SelectionCheck,
+} from './types';
 
 /**
  * What the bet types of every lottery game share, a Vietnamese sheet's as much as a fast
@@ -56,24 +63,30 @@ export function prizesWon(lines: readonly string[], order: readonly string[]): P
     }));
 }
 
-/** What a bet type says it won, given a selection its own `check` accepted. */
-export type BetTypeSpec<Result> = Omit<LotteryBetType<Result>, 'settle'> & {
+/**
+ * What a bet type says it won, and what it wins at best, given a selection its own `check`
+ * accepted.
+ */
+export type BetTypeSpec<Result> = Omit<LotteryBetType<Result>, 'settle' | 'best'> & {
   won(normalized: Selection, result: Result): PrizeWon[];
+  bestWon(normalized: Selection, odds: OddsTable): PrizeWon[];
 };
 
 /**
- * A bet type whose `settle` checks the selection again and reads only the normalized one: a
- * ticket stored before a rule change, or a caller that skipped `check`, fails loudly (a
- * server fault, not a player's) instead of settling numbers nobody checked.
+ * A bet type whose `settle` and `best` check the selection again and read only the
+ * normalized one: a ticket stored before a rule change, or a caller that skipped `check`,
+ * fails loudly (a server fault, not a player's) instead of settling numbers nobody checked.
  */
 export function betType<Result>(spec: BetTypeSpec<Result>): LotteryBetType<Result> {
-  const { won, ...rest } = spec;
+  const { won, bestWon, ...rest } = spec;
+  const checked = (selection: Selection): Selection => {
+    const check = spec.check(selection);
+    if (!check.ok) throw new RangeError(`${spec.code}: unchecked selection (${check.reason})`);
+    return check.normalized;
+  };
   return {
     ...rest,
-    settle(selection, result) {
-      const check = spec.check(selection);
-      if (!check.ok) throw new RangeError(`${spec.code}: unchecked selection (${check.reason})`);
-      return won(check.normalized, result);
-    },
+    settle: (selection, result) => won(checked(selection), result),
+    best: (selection, odds) => bestWon(checked(selection), odds),
   };
 }

@@ -1,6 +1,13 @@
 import { HIT, accepted, betType, checkOption, hits, prizesWon, refuse } from './bet-type';
-import { decimalOdds, expectedReturn, leastReturn, sameOdds } from './odds';
-import type { LotteryBetType, LotteryRefusal, OddsTable, Selection, SelectionCheck } from './types';
+import { decimalOdds, expectedReturn, leastReturn, oddsOf, sameOdds } from './odds';
+import type {
+  LotteryBetType,
+  LotteryRefusal,
+  OddsTable,
+  PrizeWon,
+  Selection,
+  SelectionCheck,
+} from './types';
 
 /**
  * What the fast draws' bet types share (SSC, K3, PK10, Keno). Their picks are small integers
@@ -94,6 +101,33 @@ export const checkEachPick = (selection: Selection, range: PickRange): Selection
 // Bets several games play alike.
 
 /**
+ * How a draw fills its positions: each on its own, so numbers may repeat (SSC's digits), or
+ * with different numbers (PK10's cars, a finishing order). What a selection can win at best
+ * depends on it: one PK10 car cannot finish both 1st and 2nd.
+ */
+export type PositionFill = 'independent' | 'distinct';
+
+/**
+ * The most positions that can show one of their picks at once. Independent positions can
+ * all show one; distinct ones are a matching of positions to numbers, found by augmenting
+ * paths (Kuhn's algorithm, ten positions by ten numbers at most).
+ */
+function mostPositionsHit(picked: readonly (readonly number[])[], fill: PositionFill): number {
+  if (fill === 'independent') return picked.filter((list) => list.length > 0).length;
+  const holder = new Map<number, number>();
+  const place = (position: number, seen: Set<number>): boolean =>
+    picked[position]!.some((n) => {
+      if (seen.has(n)) return false;
+      seen.add(n);
+      const other = holder.get(n);
+      if (other !== undefined && !place(other, seen)) return false;
+      holder.set(n, position);
+      return true;
+    });
+  return picked.filter((_, position) => place(position, new Set())).length;
+}
+
+/**
  * 定位胆: a number at a position (an SSC digit, a PK10 car), a list of picks per position,
  * each pick one line, won when its position shows it. A position shows every number of
  * `range` alike, so a line wins once in (max − min + 1).
@@ -102,6 +136,7 @@ export function positionBet<Result extends readonly number[]>(
   code: string,
   positions: number,
   range: PickRange,
+  fill: PositionFill,
   odds: string,
 ): LotteryBetType<Result> {
   return betType<Result>({
@@ -111,6 +146,9 @@ export function positionBet<Result extends readonly number[]>(
       checkPerPosition(selection, positions, (list) => readNumbers(list, range.min, range.max)),
     won: ({ positions: picked }, result) =>
       hits(picked!.filter((list, i) => list.includes(result[i]!)).length),
+    // A position shows one number: ten picks at one position win once, not ten times.
+    bestWon: ({ positions: picked }) =>
+      hits(mostPositionsHit(picked as readonly (readonly number[])[], fill)),
     rtp: (table) => expectedReturn([[HIT, 1n]], BigInt(range.max - range.min + 1), table),
   });
 }
@@ -124,6 +162,7 @@ export function positionSideBet<Result extends readonly number[]>(
   code: string,
   positions: number,
   range: PickRange,
+  fill: PositionFill,
   is: (side: Side, value: number) => boolean,
   odds: string,
 ): LotteryBetType<Result> {
@@ -139,11 +178,76 @@ export function positionSideBet<Result extends readonly number[]>(
         picked!.flatMap((sides, i) => (sides as Side[]).filter((side) => is(side, result[i]!))),
         SIDES,
       ),
+    bestWon: ({ positions: picked }, table) =>
+      bestSides(picked as readonly (readonly Side[])[], values, is, fill, table),
     rtp: (table) =>
       leastReturn(
         SIDES.map((side) => expectedReturn([[side, ways(side)]], BigInt(values.length), table)),
       ),
   });
+}
+
+/**
+ * The best a by-position side selection can win: each position's number is on two sides
+ * (big or small, odd or even), so the values fall in four kinds (SSC digits: big-odd 5, 7,
+ * 9; big-even 6, 8; …), and each position with picks takes the kind that pays most. Where
+ * the positions hold different numbers (PK10), a kind has only so many values (two of the
+ * cars are big and odd: 7 and 9), so a dynamic programme over how many of each kind the
+ * positions have taken finds the best assignment, exactly: at most 144 states a position.
+ */
+function bestSides(
+  picked: readonly (readonly Side[])[],
+  values: readonly number[],
+  is: (side: Side, value: number) => boolean,
+  fill: PositionFill,
+  odds: OddsTable,
+): PrizeWon[] {
+  const byKind = new Map<string, { sides: Side[]; values: number }>();
+  for (const value of values) {
+    const sides = SIDES.filter((side) => is(side, value));
+    const kind = byKind.get(sides.join()) ?? { sides, values: 0 };
+    kind.values += 1;
+    byKind.set(sides.join(), kind);
+  }
+  const kinds = [...byKind.values()];
+  const playing = picked.flatMap((sides, position) => (sides.length > 0 ? [position] : []));
+  const capacity = kinds.map((kind) => (fill === 'distinct' ? kind.values : playing.length));
+  // Odds over one common denominator, so the programme adds and compares integers.
+  const denominator = SIDES.reduce((product, side) => product * oddsOf(odds, side).denominator, 1n);
+  const weight = (side: Side) => {
+    const { numerator, denominator: own } = oddsOf(odds, side);
+    return (numerator * denominator) / own;
+  };
+  const gain = (position: number, k: number) =>
+    picked[position]!.reduce(
+      (sum, side) => (kinds[k]!.sides.includes(side) ? sum + weight(side) : sum),
+      0n,
+    );
+
+  type State = { taken: number[]; total: bigint; kinds: number[] };
+  let states: State[] = [{ taken: kinds.map(() => 0), total: 0n, kinds: [] }];
+  for (const position of playing) {
+    const next = new Map<string, State>();
+    for (const state of states) {
+      kinds.forEach((_, k) => {
+        if (state.taken[k]! >= capacity[k]!) return;
+        const taken = state.taken.map((count, j) => (j === k ? count + 1 : count));
+        const total = state.total + gain(position, k);
+        const key = taken.join();
+        if ((next.get(key)?.total ?? -1n) < total) {
+          next.set(key, { taken, total, kinds: [...state.kinds, k] });
+        }
+      });
+    }
+    states = [...next.values()];
+  }
+  const best = states.reduce((most, state) => (state.total > most.total ? state : most));
+  return prizesWon(
+    playing.flatMap((position, i) =>
+      picked[position]!.filter((side) => kinds[best.kinds[i]!]!.sides.includes(side)),
+    ),
+    SIDES,
+  );
 }
 
 /**
@@ -166,6 +270,8 @@ export function optionBet<Result, Option extends string>(spec: {
     check: (selection) => checkOption(selection, options),
     won: ({ option }, result) =>
       wins(option as Option, result) ? [{ prize: option!, count: 1 }] : [],
+    // Every option is won by some result (its `ways` are never 0; the RTP tests show it).
+    bestWon: ({ option }) => [{ prize: option!, count: 1 }],
     rtp: (odds) =>
       leastReturn(
         options.map((option) => expectedReturn([[option, ways(option)]], outcomes, odds)),

@@ -9,7 +9,14 @@ import {
   type Side,
 } from './elottery-bets';
 import type { K3Result } from './elottery-draw';
-import { decimalOdds, expectedReturn, leastReturn, oddsTable, sameOdds } from './odds';
+import {
+  bestSinglePrize,
+  decimalOdds,
+  expectedReturn,
+  leastReturn,
+  oddsTable,
+  sameOdds,
+} from './odds';
 import type { LotteryBetType, OddsTable, Selection } from './types';
 
 /**
@@ -113,6 +120,8 @@ export const sum: LotteryBetType<K3Result> = betType({
     const total = sumOf(dice);
     return numbers!.includes(total) ? [{ prize: String(total), count: 1 }] : [];
   },
+  // One sum is thrown, and any of 4–17 can be: the best is the picked sum paid most.
+  bestWon: ({ numbers }, odds) => bestSinglePrize(numbers!.map(String), odds),
   rtp: (odds) =>
     enumeratedRtp(
       sum,
@@ -137,6 +146,7 @@ export const anyTriple: LotteryBetType<K3Result> = betType({
   defaultOdds: { hit: decimalOdds('35') },
   check: () => accepted(1, {}),
   won: (_selection, dice) => hits(isTriple(dice) ? 1 : 0),
+  bestWon: () => hits(1),
   rtp: (odds) => enumeratedRtp(anyTriple, [{}], odds),
 });
 
@@ -146,6 +156,8 @@ export const triple: LotteryBetType<K3Result> = betType({
   defaultOdds: { hit: decimalOdds('210') },
   check: (selection) => checkEachPick(selection, FACE),
   won: ({ numbers }, dice) => hits(isTriple(dice) && numbers!.includes(dice[0]!) ? 1 : 0),
+  // One triple at most: the dice show one face.
+  bestWon: () => hits(1),
   rtp: (odds) => enumeratedRtp(triple, EACH_FACE, odds),
 });
 
@@ -156,6 +168,8 @@ export const pair: LotteryBetType<K3Result> = betType({
   check: (selection) => checkEachPick(selection, FACE),
   won: ({ numbers }, dice) =>
     hits(numbers!.filter((face) => dice.filter((d) => d === face).length >= 2).length),
+  // Three dice hold one pair at most.
+  bestWon: () => hits(1),
   rtp: (odds) => enumeratedRtp(pair, EACH_FACE, odds),
 });
 
@@ -170,6 +184,12 @@ export const twoDifferent: LotteryBetType<K3Result> = betType({
   won({ numbers }, dice) {
     const faces = facesOf(dice);
     const shown = numbers!.filter((face) => faces.has(face as number)).length;
+    return hits((shown * (shown - 1)) / 2);
+  },
+  // The dice show three different faces at most: with three or more picked, three of them
+  // thrown win their three pairs.
+  bestWon({ numbers }) {
+    const shown = Math.min(numbers!.length, 3);
     return hits((shown * (shown - 1)) / 2);
   },
   rtp: (odds) =>
@@ -192,6 +212,7 @@ export const threeDifferent: LotteryBetType<K3Result> = betType({
     const faces = facesOf(dice);
     return hits(faces.size === 3 && [...faces].every((face) => numbers!.includes(face)) ? 1 : 0);
   },
+  bestWon: () => hits(1),
   rtp: (odds) =>
     enumeratedRtp(
       threeDifferent,
@@ -209,6 +230,7 @@ export const straight: LotteryBetType<K3Result> = betType({
     const [low, middle, high] = [...dice].sort((a, b) => a - b) as [number, number, number];
     return hits(middle === low + 1 && high === low + 2 ? 1 : 0);
   },
+  bestWon: () => hits(1),
   rtp: (odds) => enumeratedRtp(straight, [{}], odds),
 });
 

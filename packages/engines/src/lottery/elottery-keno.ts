@@ -1,7 +1,7 @@
 import { accepted, betType, refuse } from './bet-type';
 import { readNumbers, sumSideBet, type Side } from './elottery-bets';
 import type { KenoResult } from './elottery-draw';
-import { binomial, decimalOdds, expectedReturn } from './odds';
+import { bestSinglePrize, binomial, decimalOdds, expectedReturn } from './odds';
 import type { LotteryBetType } from './types';
 
 /**
@@ -55,6 +55,9 @@ function pick(picks: number): LotteryBetType<KenoResult> {
       const hits = numbers!.filter((n) => drawn.has(n as number)).length;
       return paying.includes(hits) ? [{ prize: String(hits), count: 1 }] : [];
     },
+    // Twenty of 80 drawn: any number of the k ≤ 10 picks, none to all, can be among them,
+    // so the best is the count the table pays most (not always all k, at a merchant's odds).
+    bestWon: (_selection, odds) => bestSinglePrize(paying.map(String), odds),
     // Which k of the 80 are picked is as random, seen from the draw, as which 20 are drawn:
     // h of the picks are drawn in C(20, h) × C(60, k − h) of the C(80, k) ways to pick.
     rtp: (odds) =>

@@ -11,7 +11,7 @@ import {
   type Side,
 } from './elottery-bets';
 import type { Pk10Result } from './elottery-draw';
-import { decimalOdds, expectedReturn, leastReturn, sameOdds } from './odds';
+import { bestSinglePrize, decimalOdds, expectedReturn, leastReturn, sameOdds } from './odds';
 import type { LotteryBetType } from './types';
 
 /**
@@ -57,13 +57,20 @@ function topTwoSumIs(side: Side, sum: number): boolean {
 const topTwoSumOf = (result: Pk10Result): number => result[0]! + result[1]!;
 
 /** 定位胆: a car at a place; each picked car at each place is one line. */
-export const position: LotteryBetType<Pk10Result> = positionBet('position', PLACES, CAR, '9.8');
+export const position: LotteryBetType<Pk10Result> = positionBet(
+  'position',
+  PLACES,
+  CAR,
+  'distinct',
+  '9.8',
+);
 
 /** 两面 by place: big, small, odd or even of the car at a place; each pick is one line. */
 export const positionSide: LotteryBetType<Pk10Result> = positionSideBet(
   'position_side',
   PLACES,
   CAR,
+  'distinct',
   carIs,
   '1.98',
 );
@@ -87,6 +94,15 @@ export const dragonTiger: LotteryBetType<Pk10Result> = betType({
         const winner = dragonTigerAt(result, k);
         return picks.includes(winner) ? [winner] : [];
       }),
+      DRAGON_TIGER,
+    ),
+  // The five pairs of places share no place, so each can go either way whatever the others
+  // do: at best every pair with picks wins its better-paid pick.
+  bestWon: ({ positions }, odds) =>
+    prizesWon(
+      positions!.flatMap((picks) =>
+        bestSinglePrize(picks as string[], odds).map(({ prize }) => prize),
+      ),
       DRAGON_TIGER,
     ),
   rtp(odds) {
@@ -122,6 +138,8 @@ export const topTwoSum: LotteryBetType<Pk10Result> = betType({
     const sum = topTwoSumOf(result);
     return numbers!.includes(sum) ? [{ prize: String(sum), count: 1 }] : [];
   },
+  // One sum comes, and every sum of 3–19 can: the best is the picked sum paid most.
+  bestWon: ({ numbers }, odds) => bestSinglePrize(numbers!.map(String), odds),
   rtp(odds) {
     const pairs = BigInt(ORDERED_PAIRS.length);
     return leastReturn(

@@ -65,13 +65,20 @@ export function dragonTigerOf(result: SscResult): DragonTiger {
 }
 
 /** 定位胆: a digit at a position; each picked digit at each position is one line. */
-export const digit: LotteryBetType<SscResult> = positionBet('digit', SSC_POSITIONS, DIGIT, '9.8');
+export const digit: LotteryBetType<SscResult> = positionBet(
+  'digit',
+  SSC_POSITIONS,
+  DIGIT,
+  'independent',
+  '9.8',
+);
 
 /** 大小单双 by position: big, small, odd or even of one digit; each pick is one line. */
 export const digitSide: LotteryBetType<SscResult> = positionSideBet(
   'digit_side',
   SSC_POSITIONS,
   DIGIT,
+  'independent',
   digitIs,
   '1.98',
 );
@@ -127,6 +134,13 @@ function directCheck(
   return accepted(lines, { option: place, positions });
 }
 
+/**
+ * The best of a straight, group or leopard selection: its lines are different numbers read
+ * at one place, so one result draws one of them at most, and any of them can be drawn (a
+ * group's check asks for enough digits to make one).
+ */
+const oneLineWins = () => hits(1);
+
 /** A straight's line is drawn when each digit is among its position's picks. */
 const straightWins = (digits: readonly number[], picks: Selection['positions']): boolean =>
   digits.every((d, i) => picks![i]!.includes(d));
@@ -142,6 +156,7 @@ export const threeDirect: LotteryBetType<SscResult> = betType({
   check: (selection) => directCheck(selection, THREE_PLACES, 3),
   won: ({ option, positions }, result) =>
     hits(straightWins(threeOf(option as ThreePlace, result), positions) ? 1 : 0),
+  bestWon: oneLineWins,
   rtp: (odds) => expectedReturn([['hit', 1n]], 1_000n, odds),
 });
 
@@ -176,6 +191,7 @@ export const threeGroup3: LotteryBetType<SscResult> = betType({
   check: (selection) => groupCheck(selection, THREE_PLACES, 2, (n) => n * (n - 1)),
   won: ({ option, numbers }, result) =>
     hits(groupWins(threeOf(option as ThreePlace, result), 2, numbers) ? 1 : 0),
+  bestWon: oneLineWins,
   // A line such as 1-1-2 is drawn in three orders of 1,000: 112, 121, 211.
   rtp: (odds) => expectedReturn([['hit', 3n]], 1_000n, odds),
 });
@@ -190,6 +206,7 @@ export const threeGroup6: LotteryBetType<SscResult> = betType({
   check: (selection) => groupCheck(selection, THREE_PLACES, 3, (n) => (n * (n - 1) * (n - 2)) / 6),
   won: ({ option, numbers }, result) =>
     hits(groupWins(threeOf(option as ThreePlace, result), 3, numbers) ? 1 : 0),
+  bestWon: oneLineWins,
   // A line such as 1-2-3 is drawn in 3! = 6 orders of 1,000.
   rtp: (odds) => expectedReturn([['hit', 6n]], 1_000n, odds),
 });
@@ -201,6 +218,7 @@ export const threeLeopard: LotteryBetType<SscResult> = betType({
   check: (selection) => checkOption(selection, THREE_PLACES),
   won: ({ option }, result) =>
     hits(new Set(threeOf(option as ThreePlace, result)).size === 1 ? 1 : 0),
+  bestWon: oneLineWins,
   // 10 of the 1,000 three-digit results.
   rtp: (odds) => expectedReturn([['hit', 10n]], 1_000n, odds),
 });
@@ -212,6 +230,7 @@ export const twoDirect: LotteryBetType<SscResult> = betType({
   check: (selection) => directCheck(selection, TWO_PLACES, 2),
   won: ({ option, positions }, result) =>
     hits(straightWins(twoOf(option as TwoPlace, result), positions) ? 1 : 0),
+  bestWon: oneLineWins,
   rtp: (odds) => expectedReturn([['hit', 1n]], 100n, odds),
 });
 
@@ -225,6 +244,7 @@ export const twoGroup: LotteryBetType<SscResult> = betType({
   check: (selection) => groupCheck(selection, TWO_PLACES, 2, (n) => (n * (n - 1)) / 2),
   won: ({ option, numbers }, result) =>
     hits(groupWins(twoOf(option as TwoPlace, result), 2, numbers) ? 1 : 0),
+  bestWon: oneLineWins,
   // A line such as 1-2 is drawn as 12 or 21: 2 of 100.
   rtp: (odds) => expectedReturn([['hit', 2n]], 100n, odds),
 });

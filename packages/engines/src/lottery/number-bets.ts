@@ -44,7 +44,7 @@ export function checkDigitNumbers(
  * A bet on numbers compared with some results of the draw (lô, đề, càng, đầu, đuôi; Thai
  * top and bottom numbers): `resultCount` results of `digits` digits, each uniform; a number
  * costs `linesPerNumber` lines (a lô number one per result) and every result it equals pays
- * once, so a lô number drawn twice pays twice. RTP = resultCount / linesPerNumber × odds /
+ * once, so a lô number drawn twice pays twice; at best all `resultCount` results pay. RTP = resultCount / linesPerNumber × odds /
  * 10^digits, whatever the numbers.
  */
 export function matchBet<Result extends object>(
@@ -78,6 +78,10 @@ export function matchBet<Result extends object>(
       const counts = tallyOf(result);
       return hits(numbers.reduce<number>((sum, n) => sum + (counts.get(String(n)) ?? 0), 0));
     },
+    // Each result is drawn on its own and may repeat another, so at best every one of them
+    // equals a picked number: a North lô line on 07 wins 27 times if all 27 end in 07. However
+    // many numbers are picked, the results are only so many.
+    bestWon: () => hits(resultCount),
     rtp: (table) => weightedReturn([[hitsPerLine, oddsOf(table, HIT)]]),
   };
 }

@@ -69,6 +69,38 @@ export function prizeUnits(prizes: readonly PrizeWon[], odds: OddsTable): Ration
   );
 }
 
+/** a > b, exactly. */
+const exceeds = (a: Rational, b: Rational): boolean =>
+  a.numerator * b.denominator > b.numerator * a.denominator;
+
+/**
+ * Of what some results would pay a line, the winnings that return most at these odds (the
+ * first on a tie), or nothing when no candidate is given: how a bet type picks its best
+ * result among the few that can matter.
+ */
+export function mostPaying(
+  candidates: readonly (readonly PrizeWon[])[],
+  odds: OddsTable,
+): PrizeWon[] {
+  let best: readonly PrizeWon[] = [];
+  let most = rational(0n, 1n);
+  for (const candidate of candidates) {
+    const units = prizeUnits(candidate, odds);
+    if (exceeds(units, most)) [best, most] = [candidate, units];
+  }
+  return [...best];
+}
+
+/**
+ * One of `prizes` won once, the one paid most: the best of picks of which one result shows
+ * only one (a K3 line on sums 4 and 9 wins 4 or 9, never both).
+ */
+export const bestSinglePrize = (prizes: readonly string[], odds: OddsTable): PrizeWon[] =>
+  mostPaying(
+    prizes.map((prize) => [{ prize, count: 1 }]),
+    odds,
+  );
+
 /** The least of some returns: the figure a bet type shows when its selections differ. */
 export function leastReturn(returns: readonly Rational[]): Rational {
   return returns.reduce((least, r) =>

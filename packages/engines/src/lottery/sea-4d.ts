@@ -1,8 +1,8 @@
 import { uniformInt, type Rng } from '../rng/draw';
 import { accepted, betType, prizesWon, refuse, type BetTypeSpec } from './bet-type';
 import { checkDigitNumbers, digitStringFault } from './number-bets';
-import { expectedReturn, oddsTable } from './odds';
-import type { LotteryBetType } from './types';
+import { expectedReturn, oddsOf, oddsTable } from './odds';
+import type { LotteryBetType, OddsTable } from './types';
 
 /**
  * 4D, as drawn by the pool operators of Malaysia and Singapore: 23 winning four-digit
@@ -132,6 +132,13 @@ export function permutationsOf(number: string): string[] {
 const BIG = { first: '2500', second: '1000', third: '500', starter: '180', consolation: '60' };
 const SMALL = { first: '3500', second: '2000', third: '1000' };
 
+/** Which of two prizes pays more at these odds: negative, zero or positive. */
+function compareOdds(odds: OddsTable, a: string, b: string): number {
+  const [x, y] = [oddsOf(odds, a), oddsOf(odds, b)];
+  const difference = x.numerator * y.denominator - y.numerator * x.denominator;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}
+
 /**
  * A 4D bet type. An ordinary bet is one line per number. An i-bet spreads the stake over
  * every distinct permutation of the number: it is one line per permutation, each an ordinary
@@ -164,6 +171,22 @@ function fourDBet(code: string, rates: Record<string, string>, permuted: boolean
         bought.has(number) && prizes.includes(prize) ? [prize] : [],
       );
       return prizesWon(wins, prizes);
+    },
+    // The 23 numbers differ, so a bought number takes one prize at most and any of them can
+    // take any: at best the bought numbers fill the prizes paid most, as many as they are (a
+    // Big ticket on 30 numbers wins all 23, one of 3 numbers the top three).
+    bestWon({ numbers = [] }, odds) {
+      let left = numbers.reduce<number>(
+        (sum, n) => sum + (permuted ? permutationsOf(String(n)).length : 1),
+        0,
+      );
+      const won = new Map<Prize, number>();
+      for (const prize of [...prizes].sort((a, b) => compareOdds(odds, b, a))) {
+        const count = Math.min(left, PRIZE_COUNTS[prize]);
+        if (count > 0) won.set(prize, count);
+        left -= count;
+      }
+      return prizes.flatMap((prize) => (won.has(prize) ? [{ prize, count: won.get(prize)! }] : []));
     },
     rtp: (odds) =>
       expectedReturn(

@@ -2,6 +2,7 @@ import { uniformInt, type Rng } from '../rng/draw';
 import { HIT, accepted, betType, hits, refuse, type BetTypeSpec } from './bet-type';
 import { checkDigitNumbers, digitStringFault, matchBet } from './number-bets';
 import {
+  bestSinglePrize,
   decimalOdds,
   expectedReturn,
   leastReturn,
@@ -80,6 +81,9 @@ const top = (digits: number) => ({
 
 const sortedDigits = (number: string) => [...number].sort().join('');
 
+/** A 3-tod number's prize: three different digits, or a pair and one other. */
+const todPrize = (number: string) => (new Set(number).size === 3 ? 'distinct' : 'pair');
+
 /**
  * 3-tod: the first prize's last three digits in any order. A number of three different
  * digits has 6 orders, one with a pair 3, so each kind has its own odds (prize keys
@@ -104,8 +108,12 @@ const tod3: BetTypeSpec<ThaiResult> = {
     const drawn = sortedDigits(result.first.slice(-3));
     const hit = numbers.map(String).find((n) => sortedDigits(n) === drawn);
     if (hit === undefined) return [];
-    return [{ prize: new Set(hit).size === 3 ? 'distinct' : 'pair', count: 1 }];
+    return [{ prize: todPrize(hit), count: 1 }];
   },
+  // The numbers' digit sets differ, so one result draws one of them at most: the best is
+  // the kind (three different digits, or a pair) paid more among those picked.
+  bestWon: ({ numbers = [] }, odds) =>
+    bestSinglePrize([...new Set(numbers.map((n) => todPrize(String(n))))], odds),
   rtp: (odds) =>
     leastReturn([
       expectedReturn([['distinct', 6n]], 1000n, odds),
@@ -134,6 +142,8 @@ function runningBet(
       const drawn = digitsOf(result);
       return hits(numbers.filter((digit) => drawn.includes(String(digit))).length);
     },
+    // The places hold `places` different digits at most, each of which can be picked.
+    bestWon: ({ numbers = [] }) => hits(Math.min(numbers.length, places)),
     rtp: (table) => weightedReturn([[probabilityAllAppear(1, places, 10), oddsOf(table, HIT)]]),
   };
 }

@@ -64,6 +64,14 @@ export interface LotteryBetType<Result> {
   /** The prizes a checked selection won against a result (empty when it lost). */
   settle(selection: Selection, result: Result): PrizeWon[];
   /**
+   * The prizes a checked selection wins at the result that pays it most at these odds: what
+   * `settle` gives for that result, so Σ count × odds of it is the true "win up to", never
+   * more than some real result pays (a line on ten digits at one position wins once, not
+   * ten times). Taking the odds matters where prizes differ: the best of two K3 sums is
+   * the one the merchant pays more on. Closed forms, fast enough to run on every line placed.
+   */
+  best(selection: Selection, odds: OddsTable): PrizeWon[];
+  /**
    * Return to player at the given odds, exact: expected payout over cost, for the selection
    * that returns least if they differ (the figure the rules page shows), computed by
    * enumeration or closed form over the result's distribution, never by simulation.

@@ -2,6 +2,7 @@ import { rational, type Rational } from '../rational';
 import { HIT, accepted, betType, checkOption, hits, refuse, type BetTypeSpec } from './bet-type';
 import { checkDigitNumbers, matchBet } from './number-bets';
 import {
+  bestSinglePrize,
   decimalOdds,
   digitSumWays,
   expectedReturn,
@@ -61,6 +62,8 @@ function groupBet(
       const present = numbers.filter((n) => drawn.has(String(n))).length;
       return hits((wins === 'all' ? present === k : present === 0) ? 1 : 0);
     },
+    // One line, and winnable: n ≥ k results can hold all k numbers, or none of them.
+    bestWon: () => hits(1),
     rtp: (table) => weightedReturn([[probability, oddsOf(table, HIT)]]),
   };
 }
@@ -85,6 +88,7 @@ function sideBet(
       const drawn = isFirstSide(Number(specialOf(sheet).slice(-2))) ? sides[0] : sides[1];
       return hits(option === drawn ? 1 : 0);
     },
+    bestWon: () => hits(1),
     rtp: (table) => weightedReturn([[rational(1n, 2n), oddsOf(table, HIT)]]),
   };
 }
@@ -119,6 +123,9 @@ function sumBet(digits: number): BetTypeSpec<VietnamSheet> {
       const sum = [...specialOf(sheet)].reduce((total, digit) => total + Number(digit), 0);
       return numbers.includes(sum) ? [{ prize: String(sum), count: 1 }] : [];
     },
+    // The special has one sum, and any of 0 … 9 × digits can be drawn: the best is the
+    // picked sum paid most.
+    bestWon: ({ numbers = [] }, table) => bestSinglePrize(numbers.map(String), table),
     // The least generous sum is the figure shown: rounding down the odds costs each sum a
     // different fraction of a percent.
     rtp: (table) =>

@@ -269,7 +269,8 @@ describe('half-pay picks', () => {
     const [ticket] = await place(alice, 'k3-3m', draw!, [sum([10, 11], 2)]);
     // 10 pays 3.9 instead of 7.8; 11 keeps 7.8.
     expect(ticket!.odds).toMatchObject({ 10: 3.9, 11: 7.8, 9: 8.4 });
-    expect(ticket!.potentialWin).toBe(2 * 2 * 70);
+    // The best result for the line is now 11 (7.8 × 2.00), no longer 10.
+    expect(ticket!.potentialWin).toBe(15.6);
 
     await ctx.database.db.transaction((tx) => runLotterySchedule(tx, draw!.drawsAt));
     // 2.00 × 3.9 = 7.80, the stake included; settling needed nothing but the snapshot.

@@ -124,9 +124,9 @@ describe('placing tickets', () => {
       payout: 0,
       settledAt: null,
     });
-    // Two sums of one point each: 2 lines. The potential win is a bound, every line at the
-    // bet type's best odds (70, the sums 4 and 17), not the best these two sums could do.
-    expect(tickets[1]).toMatchObject({ lines: 2, unitStake: 1, stake: 2, potentialWin: 140 });
+    // Two sums of one point each: 2 lines. Only one sum is thrown, so the most the ticket can
+    // win is the better of the two (9 at 8.4), not both, nor the bet type's best odds (70).
+    expect(tickets[1]).toMatchObject({ lines: 2, unitStake: 1, stake: 2, potentialWin: 8.4 });
     expect(totalStake).toBe(4);
     expect(await mainBalance(ctx.database, member.username)).toBe(before - 400n);
     expect(balance).toBe(Number(before - 400n) / 100);
@@ -272,6 +272,31 @@ describe('refused tickets change nothing', () => {
       value: { max: 1_000_000, fields: { 'body.lines.0': 'lottery_max_payout' } },
     });
     expect(await lotteryRowCounts(ctx)).toEqual(before);
+  });
+
+  it('admits a ticket whose lines exclude each other, by what its best result pays', async () => {
+    // A front-three straight on every digit: 1,000 lines at 2.00, one of which is drawn. It
+    // can win 980 × 2.00 = 1,960.00, far below 1,000,000.00; counted as 1,000 winning lines
+    // (1,960,000.00) it was refused.
+    const [ssc] = await openDrawsAfter(ctx, 'ssc-1m', new Date(Date.now() + 30_000));
+    const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const answer = await place({
+      gameCode: 'ssc-1m',
+      numero: ssc!.numero,
+      lines: [
+        {
+          betType: 'three_direct',
+          selection: { option: 'front', positions: [digits, digits, digits] },
+          unitStake: 2,
+        },
+      ],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value.tickets[0]).toMatchObject({
+      lines: 1000,
+      stake: 2000,
+      potentialWin: 1960,
+    });
   });
 
   it('refuses stakes above the balance, all lines together', async () => {

@@ -3,10 +3,12 @@ import {
   elottery,
   k3,
   keno,
+  lotteryOdds,
   pk10,
   ssc,
   type LotteryBetType,
   type LotterySelection,
+  type OddsTable,
   type Rational,
 } from '@croupier/engines';
 
@@ -50,21 +52,26 @@ export function exactOdds(odds: number): Rational {
     : elottery.decimalOdds(odds.toFixed(4));
 }
 
-/** The best prize of a bet type's odds table: the bound the server checks a ticket against. */
-export function bestOdds(info: lottery.LotteryGame['betTypes'][number]): Rational {
-  return Object.values(info.odds)
-    .map(exactOdds)
-    .reduce((best, odds) =>
-      odds.numerator * best.denominator > best.numerator * odds.denominator ? odds : best,
-    );
+/** A bet type's odds as the games call lists them, exact again: the table `best` reads. */
+export function oddsTableOf(info: lottery.LotteryGame['betTypes'][number]): OddsTable {
+  return Object.fromEntries(
+    Object.entries(info.odds).map(([prize, odds]) => [prize, exactOdds(odds)]),
+  );
 }
 
 /**
- * What a ticket line can return at most, in minor units, as the server computes it: every
- * line winning the bet type's best prize, rounded down once.
+ * What a ticket line can return at most, in minor units, as the server computes it: what
+ * the selection is paid at its best result at these odds (the engine's `best`: ten digits
+ * at one position win one of them, not ten), rounded down once.
  */
-export function potentialWinOf(best: Rational, lines: number, unitStake: bigint): bigint {
-  return (BigInt(lines) * unitStake * best.numerator) / best.denominator;
+export function potentialWinOf(
+  betType: FastDrawBetType,
+  selection: LotterySelection,
+  odds: OddsTable,
+  unitStake: bigint,
+): bigint {
+  const units = lotteryOdds.prizeUnits(betType.best(selection, odds), odds);
+  return (units.numerator * unitStake) / units.denominator;
 }
 
 const engineGame: Readonly<Record<FastDrawFamily, elottery.ElotteryGame>> = {

@@ -79,21 +79,39 @@ describe('the bet slip', () => {
     expect(slip.lines.map((priced) => priced.unitStake)).toEqual([600n, 300n]);
     expect(slip.lineCount).toBe(8);
     expect(slip.stake).toBe(4n * 600n + 4n * 300n);
-    // The server's bound: every line at the best odds (9.8 and 160), rounded down.
+    // Win up to, as the server says: at best positions 1 and 5 each show a picked digit (2
+    // of the 4 lines at 9.8), and one three of the four digits is drawn (one line at 160).
     expect(slip.lines.map((priced) => priced.potentialWin)).toEqual([
-      (4n * 600n * 98n) / 10n,
-      4n * 300n * 160n,
+      (2n * 600n * 98n) / 10n,
+      300n * 160n,
     ]);
-    expect(slip.potentialWin).toBe(23_520n + 192_000n);
+    expect(slip.potentialWin).toBe(11_760n + 48_000n);
     expect(slip.problem).toBeNull();
   });
 
-  it('bounds a line of several prizes by its best one, to the cent (PK10 sums at 43.2)', () => {
+  it('shows ten digits at one position as winning one of them: 9.80 a unit, not 98.00', () => {
+    const digits = line('digit', { positions: [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]] });
+    const [priced] = priceSlip(ssc, [digits], 1).lines;
+    expect(priced).toMatchObject({ lines: 10, unitStake: 100n, stake: 1000n });
+    expect(priced!.potentialWin).toBe(980n);
+  });
+
+  it('takes the best of several prizes at their own odds, to the cent (PK10 sums)', () => {
     const pk10 = gameOf('pk10', { stakePerPoint: 0.5, minStakePerLine: 0.5 });
     const sums = line('top_two_sum', { numbers: [3, 11] }, 3);
     const [priced] = priceSlip(pk10, [sums], 1).lines;
     expect(priced!.unitStake).toBe(150n);
-    expect(priced!.potentialWin).toBe((2n * 150n * 432n) / 10n);
+    // One sum comes: 3 at 43.2 beats 11 at 8.64.
+    expect(priced!.potentialWin).toBe((150n * 432n) / 10n);
+  });
+
+  it('admits a line whose winning lines exclude each other, below the maximum payout', () => {
+    // 1,000 straights at 980: one can be drawn, 980.00 ≤ 1,000.00; not 980,000.00.
+    const tight = gameOf('ssc', { maxPayoutPerTicket: 1000 });
+    const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+    const all = line('three_direct', { option: 'back', positions: [digits, digits, digits] });
+    const slip = priceSlip(tight, [all], 1);
+    expect(slip.lines[0]).toMatchObject({ lines: 1000, potentialWin: 98_000n, problem: null });
   });
 
   it('says which limit a line breaks, with the server’s own message keys', () => {

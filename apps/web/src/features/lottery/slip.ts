@@ -1,12 +1,18 @@
 import { isFastDrawFamily, maxTicketLines, type lottery } from '@croupier/contract';
 import { minorToWireText, wireToMinor } from '@croupier/web-kit/money';
-import { bestOdds, linesOf, potentialWinOf, type LotterySelection } from './engine';
+import {
+  betTypeOf,
+  oddsTableOf,
+  potentialWinOf,
+  type FastDrawBetType,
+  type LotterySelection,
+} from './engine';
 
 // The bet slip's arithmetic, in minor units and exact fractions like the server's: a line's
 // unit stake is its points × the slip's multiplier × the game's stake per point; its stake
-// is lines × unit stake; its potential win the server's bound (every line winning the bet
-// type's best prize, rounded down). The request body is built here too, so what the slip
-// shows is what is sent.
+// is lines × unit stake; its potential win ("win up to") what the server computes, the
+// selection's pay at its best result, rounded down. The request body is built here too, so
+// what the slip shows is what is sent.
 
 /** A bet type with its picks, as it waits on the slip. */
 export type SlipLine = {
@@ -63,10 +69,13 @@ export function unitStakeOf(game: Pick<Game, 'stakePerPoint'>, points: number, m
 export function priceLine(game: Game, line: SlipLine, multiplier: number): PricedLine {
   const unitStake = unitStakeOf(game, line.points, multiplier);
   const info = game.betTypes.find((betType) => betType.betType === line.betType);
-  const check = isFastDrawFamily(game.family)
-    ? linesOf(game.family, line.betType, line.selection)
+  const betType: FastDrawBetType | undefined = isFastDrawFamily(game.family)
+    ? betTypeOf(game.family, line.betType)
+    : undefined;
+  const check = betType
+    ? betType.check(line.selection)
     : ({ ok: false, reason: 'unknown_bet_type' } as const);
-  if (!info || !check.ok) {
+  if (!info || !betType || !check.ok) {
     return {
       ...line,
       lines: 0,
@@ -76,7 +85,7 @@ export function priceLine(game: Game, line: SlipLine, multiplier: number): Price
       problem: info ? 'lottery_wrong_count' : 'lottery_bet_type_unknown',
     };
   }
-  const potentialWin = potentialWinOf(bestOdds(info), check.lines, unitStake);
+  const potentialWin = potentialWinOf(betType, check.normalized, oddsTableOf(info), unitStake);
   let problem: SlipProblem | null = null;
   if (unitStake < minor(game.minStakePerLine) || unitStake > minor(game.maxStakePerLine))
     problem = 'lottery_stake_range';

@@ -26,9 +26,10 @@ const above = (a: Rational, b: Rational) =>
 
 /**
  * What one ticket adds to each pick it stands on: itself, the stake of its lines on the
- * pick, and what those lines pay if the pick comes, each line at its best prize (a bound, as
- * the ticket's potential win is). A Keno line stands on each of its balls with its whole
- * payout: whichever of them comes, the line may pay it.
+ * pick, and what those lines pay if the pick comes, each line at its best prize: a bound per
+ * pick, kept apart from the ticket's potential win (its exact best result, from the engine),
+ * because a cap per pick asks what that one pick can cost. A Keno line stands on each of its
+ * balls with its whole payout: whichever of them comes, the line may pay it.
  */
 export function ticketExposure(family: string, ticket: ExposedTicket): PickAmounts[] {
   const byPick = new Map<string, PickAmounts>();

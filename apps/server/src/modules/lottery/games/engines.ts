@@ -12,6 +12,7 @@ import {
   thai,
   vietnam,
   type LotteryBetType,
+  type LotterySelection,
   type OddsTable,
   type PrizeWon,
   type Rational,
@@ -212,34 +213,27 @@ export const rtpText = (betType: LotteryGameBetType, odds: OddsTable) =>
   formatPercent(betType.rtp(odds), 2);
 
 /**
- * What a line's prizes pay: Σ count × odds × unit stake, exact, rounded down to the minor
- * unit once. A prize missing from the odds is a fault of the server, not of the player.
+ * What a line's prizes pay: Σ count × odds × unit stake, exact (the engines' `prizeUnits`),
+ * rounded down to the minor unit once. A prize missing from the odds is a fault of the
+ * server, not of the player.
  */
 export function payoutOf(prizes: readonly PrizeWon[], odds: OddsTable, unitStake: bigint): bigint {
-  let numerator = 0n;
-  let denominator = 1n;
-  for (const { prize, count } of prizes) {
-    const value = odds[prize];
-    if (!value) throw new Error(`no odds for prize "${prize}"`);
-    numerator = numerator * value.denominator + BigInt(count) * value.numerator * denominator;
-    denominator *= value.denominator;
-  }
-  return (numerator * unitStake) / denominator;
+  const units = lotteryOdds.prizeUnits(prizes, odds);
+  return (units.numerator * unitStake) / units.denominator;
 }
 
 /**
- * The most a ticket can return, for the maximum-payout check and the bet slip: every line
- * winning its bet type's best prize. A fast draw's line wins at most once, so this is an
- * upper bound, a loose one where lines exclude each other or prizes differ (two K3 sums:
- * 2 × 70, the odds of 4 and 17, though only one sum can come and 9 pays 8.4): a ticket it
- * admits never pays above the limit. The engines do not say a selection's best outcome yet.
- * Scheduled games' lines win at most once too (a lô number costs a line per result), save
- * one: a Thai front-three or back-three number costs one line and is paid for each of the two
- * numbers it equals, so when both are the same it returns twice this bound.
+ * The most a ticket can return, for the maximum-payout check and the bet slip ("win up to"):
+ * what it is paid at the result that pays its selection most at these odds, as the engine's
+ * `best` says, rounded down as settling would round it. Exact, not a bound: ten SSC digits at
+ * one position cost 10 lines and return at most one line's odds, and a ticket is refused only
+ * when some result would really pay it above the limit.
  */
-export function potentialWinOf(odds: OddsTable, lines: number, unitStake: bigint): bigint {
-  const best = Object.values(odds).reduce((most, value) =>
-    value.numerator * most.denominator > most.numerator * value.denominator ? value : most,
-  );
-  return (BigInt(lines) * unitStake * best.numerator) / best.denominator;
+export function potentialWinOf(
+  betType: LotteryGameBetType,
+  selection: LotterySelection,
+  odds: OddsTable,
+  unitStake: bigint,
+): bigint {
+  return payoutOf(betType.best(selection, odds), odds, unitStake);
 }

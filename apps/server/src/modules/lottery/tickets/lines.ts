@@ -6,7 +6,7 @@ import * as games from '../games/service';
 /**
  * A ticket request's lines checked against the game's rules before anything is written: the
  * bet type, the engine's reading of the selection, the unit stake (whole points, within the
- * limits per line) and the most the ticket could pay. A refusal names the line it refuses
+ * limits per line) and the most the ticket could pay (at its best result, exactly). A refusal names the line it refuses
  * (`value.fields`), and nothing is placed.
  */
 
@@ -56,7 +56,7 @@ function priceLine(game: games.LotteryGameRow, line: LineInput, index: number): 
     });
   }
   const odds = games.oddsOfBetType(betType, game.odds);
-  const potentialWin = games.potentialWinOf(odds, checked.lines, unitStake);
+  const potentialWin = games.potentialWinOf(betType, checked.normalized, odds, unitStake);
   if (potentialWin > game.maxPayoutPerTicket) {
     refuse('lotteryMaxPayout', field, { max: toMajor(game.maxPayoutPerTicket) });
   }

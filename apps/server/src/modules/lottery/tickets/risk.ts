@@ -98,7 +98,11 @@ function ruleLine(
   }
   const odds = halvedOdds(lines, line, halfPay, field);
   if (Object.keys(odds).every((prize) => odds[prize] === line.odds[prize])) return line;
-  return { ...line, odds, potentialWin: games.potentialWinOf(odds, line.lines, line.unitStake) };
+  // Halved odds can change which result is best for the line (a K3 sum at half may pay less
+  // than another at full), so the engine is asked again at the odds the ticket keeps.
+  const betType = games.betTypesOf(game.family).get(line.betType)!;
+  const potentialWin = games.potentialWinOf(betType, line.selection, odds, line.unitStake);
+  return { ...line, odds, potentialWin };
 }
 
 const capOf = (game: games.LotteryGameRow) => (betType: string) => {

@@ -99,12 +99,12 @@ describe('the betting view (/lottery?gameCode=&playType=)', () => {
     expect(slip().getByText('Ten thousands 1, 2, 3 · Units 5, 6, 7, 8, 9')).toBeTruthy();
     expect(slip().getByTestId('slip-lines').textContent).toBe('8');
     expect(slip().getByTestId('slip-total').textContent).toBe('P 8.00');
-    // Every line at the best odds, 9.8: 8 × 1.00 × 9.8.
-    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 78.40');
+    // Win up to: one digit at each of the two positions, 2 × 1.00 × 9.8, not all 8 lines.
+    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 19.60');
 
     fireEvent.click(slip().getByRole('button', { name: 'Multiplier: more' }));
     expect(slip().getByTestId('slip-total').textContent).toBe('P 16.00');
-    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 156.80');
+    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 39.20');
     // The draft was emptied for the next bet.
     expect(screen.getByTestId('draft-lines').textContent).toBe('0 lines');
   });
@@ -117,9 +117,10 @@ describe('the betting view (/lottery?gameCode=&playType=)', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Dragon 2.2' }));
     fireEvent.click(within(picker).getByRole('button', { name: 'Tie 9.8' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to slip' }));
-    // One ticket line per option: the win is bounded by the best of the table, as the server's.
+    // One ticket line per option, each winning up to its own odds, as the server says:
+    // 2.20 + 9.80 (the slip adds its tickets up).
     expect(slip().getAllByTestId('slip-line')).toHaveLength(2);
-    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 19.60');
+    expect(slip().getByTestId('slip-potential-win').textContent).toBe('P 12.00');
   });
 
   it('stops Keno picks at the count of the bet type', async () => {
