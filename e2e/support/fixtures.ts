@@ -3,14 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type Page } from '@playwright/test';
 
+/** The demo's console staff (apps/server/src/seed/demo-merchant.ts). */
+export type DemoStaff = 'admin' | 'supervisor';
+
 export type Site = {
   url: string;
   /** Runs SQL on the site's database (merchant settings, as the back office will). */
   sql(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   /** Sets a member's password, as an operator's reset would. */
   setPassword(username: string, password: string): Promise<void>;
-  /** A console token of the demo operator `admin` (password and TOTP, done by the server). */
-  staffToken(): Promise<string>;
+  /**
+   * A console token of a demo staff member, `admin` (owner) unless `supervisor` (admin) is
+   * named: password and TOTP, done by the server.
+   */
+  staffToken(username?: DemoStaff): Promise<string>;
   /** The code of the newest SMS sent to a mobile number (the local outbox). */
   lastSmsCode(mobile: string): Promise<string>;
   /** A new one-time setup token, as a production start prints while no staff exists. */
@@ -61,8 +67,8 @@ function startSite(
               setPassword: async (username, password) => {
                 await call({ type: 'set-password', username, password });
               },
-              staffToken: async () => {
-                const [row] = await call({ type: 'staff-token' });
+              staffToken: async (username) => {
+                const [row] = await call({ type: 'staff-token', username });
                 return String(row?.token);
               },
               setupToken: async () => {

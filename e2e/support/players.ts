@@ -23,5 +23,6 @@ export async function logIn(page: Page, username: string) {
   await login.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
   await login.getByRole('textbox', { name: 'Password', exact: true }).fill(playerPassword);
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('account-button')).toContainText(username);
+  // Signing in hashes the password (argon2): seconds, not milliseconds, on a busy machine.
+  await expect(page.getByTestId('account-button')).toContainText(username, { timeout: 15_000 });
 }

@@ -36,8 +36,10 @@ type SiteRequest =
   | { type: 'sql'; id: number; text: string; params?: unknown[] }
   // A password set as an operator's reset would: hashed here, so tests never store hashes.
   | { type: 'set-password'; id: number; username: string; password: string }
-  // A console token of the demo operator: password and TOTP code, as the console signs in.
-  | { type: 'staff-token'; id: number }
+  // A console token of a demo staff member (`admin` unless named): password and TOTP code,
+  // as the console signs in. Their authenticator is then this process's: such a member can no
+  // longer sign in from a browser, so journeys through the console add staff of their own.
+  | { type: 'staff-token'; id: number; username?: string }
   // The one-time setup token a production start prints while no staff exists.
   | { type: 'setup-token'; id: number };
 
@@ -47,7 +49,8 @@ async function run(message: SiteRequest) {
     return { rows: [{ token: await openFirstOwnerSetup(ctx.database.db) }] };
   }
   if (message.type === 'staff-token') {
-    return { rows: [{ token: await staffTokenFor(ctx.app, 'admin', 'croupier-demo') }] };
+    const username = message.username ?? 'admin';
+    return { rows: [{ token: await staffTokenFor(ctx.app, username, 'croupier-demo') }] };
   }
   return ctx.database.execute(
     'update members set password_hash = $1, password_changed_at = now() where username = $2',

@@ -49,8 +49,19 @@ export const demoLogins = [
     affiliateCode: 'DEMOAGENT',
   },
 ] as const;
-export const demoStaff = {
-  username: 'admin',
-  role: 'owner',
-  where: 'back office /backoffice/, two-factor set up at first sign-in',
-} as const;
+/**
+ * The demo's console staff: the owner, and an admin so that a newcomer can try what takes two
+ * staff members (a lottery result is entered by one and approved by another).
+ */
+export const demoStaff = [
+  {
+    username: 'admin',
+    role: 'owner',
+    where: 'back office /backoffice/, two-factor set up at first sign-in',
+  },
+  {
+    username: 'supervisor',
+    role: 'admin',
+    where: 'back office, admin role: approves what admin enters',
+  },
+] as const;

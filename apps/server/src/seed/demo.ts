@@ -77,7 +77,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     }
     await tx
       .insert(staff)
-      .values({ username: demoStaff.username, passwordHash, role: demoStaff.role })
+      .values(demoStaff.map(({ username, role }) => ({ username, passwordHash, role })))
       .onConflictDoNothing();
     await seedSiteContent(tx, merchant.id);
     await seedDemoPayments(tx, merchant.id);
@@ -91,9 +91,12 @@ export function demoLoginsText(demoPassword: string): string {
   const rows = [
     ...demoLogins.map(
       (login) =>
-        `  ${login.kind.padEnd(11)} ${login.username.padEnd(9)} ${demoPassword}   (${login.where})`,
+        `  ${login.kind.padEnd(11)} ${login.username.padEnd(10)} ${demoPassword}   (${login.where})`,
     ),
-    `  ${'back office'.padEnd(11)} ${demoStaff.username.padEnd(9)} ${demoPassword}   (${demoStaff.where})`,
+    ...demoStaff.map(
+      (member) =>
+        `  ${'back office'.padEnd(11)} ${member.username.padEnd(10)} ${demoPassword}   (${member.where})`,
+    ),
   ];
   return `Demo logins of merchant "${demoMerchant.code}" (demo data, play money only):\n${rows.join('\n')}`;
 }

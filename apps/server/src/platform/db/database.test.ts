@@ -100,9 +100,12 @@ describe('the demo seed', () => {
         { username: 'agent1', account_type: 1 },
         { username: 'player1', account_type: 0 },
       ]);
-      const staff = await database.execute(`select username, role, password_hash from staff`);
-      expect(staff.rows).toHaveLength(1);
+      const staff = await database.execute(
+        `select username, role, password_hash from staff order by username`,
+      );
+      expect(staff.rows).toHaveLength(2);
       expect(staff.rows[0]).toMatchObject({ username: 'admin', role: 'owner' });
+      expect(staff.rows[1]).toMatchObject({ username: 'supervisor', role: 'admin' });
       expect(String(staff.rows[0]?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     } finally {
       await database.close();
