@@ -4,7 +4,7 @@ import { migrate } from './platform/db/migrate';
 import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { openFirstOwnerSetup } from './modules/console/service';
-import { lotteryDrawJob, startResultFetcher } from './modules/lottery/service';
+import { lotteryJobs, startResultFetcher } from './modules/lottery/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
@@ -53,12 +53,12 @@ const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob], {
   intervalMs: 60_000,
   logger: app.log,
 });
-// The lottery's draws open, close, draw and settle to the second: a runner of their own, so
+// The lottery's draws open, close, draw and settle to the second: runners of their own, so
 // a slow minute job never holds a draw back (and a slow settlement never delays the minute's).
-const drawJobs = startJobRunner(database.db, [lotteryDrawJob], {
-  intervalMs: 1_000,
-  logger: app.log,
-});
+// One runner per settlement lane, so a big draw settles on as many connections at once.
+const drawJobs = lotteryJobs().map((job) =>
+  startJobRunner(database.db, [job], { intervalMs: 1_000, logger: app.log }),
+);
 
 // Scheduled lotteries' results from the merchants' HTTP sources: asked outside any
 // transaction, each draw claimed by one process at a time (modules/lottery/results).
@@ -69,7 +69,11 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await Promise.all([jobs.stop(), drawJobs.stop(), resultFetcher.stop()]);
+  await Promise.all([
+    jobs.stop(),
+    ...drawJobs.map((runner) => runner.stop()),
+    resultFetcher.stop(),
+  ]);
   await app.close();
   await database.close();
   process.exit(0);

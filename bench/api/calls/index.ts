@@ -1,4 +1,5 @@
 // The calls the load generator can drive, by name (jobs cross a process boundary by name).
+import { lotteryTickets } from './lottery';
 import { balance, gameList, helloWorld, memberInfo, oneQuery, systemStatus } from './reads';
 import { seamlessRounds } from './seamless';
 import { studioRounds } from './studio';
@@ -9,6 +10,7 @@ export const calls = {
   studioRounds,
   transfers,
   deposits,
+  lotteryTickets,
   balance,
   memberInfo,
   systemStatus,

@@ -14,3 +14,4 @@ export { openFirstOwnerSetup } from '../modules/console/service';
 // The e2e harness runs the lottery's draw scheduler every second, as main.ts does.
 export { startJobRunner } from '../platform/jobs/job-runner';
 export { lotteryDrawJob } from '../modules/lottery/service';
+export { acceptLotteryResult } from './lottery';

@@ -4,7 +4,7 @@
 //   games/    each merchant's lottery games: rules, odds, limits, and the engines behind them
 //   draws/    a game's draws from creation (seed committed) through close and draw to settled
 //   tickets/  placing, cancelling and listing tickets; settling a draw's tickets in batches
-export { lotteryDrawJob, runLotterySchedule, ticketsPerRun } from './scheduler';
+export { lotteryDrawJob, lotteryJobs, runLotterySchedule, ticketsPerRun } from './scheduler';
 export { lotteryGameList } from './lobby';
 export { cancelDraw } from './draws/service';
 export { fetchDueResults, startResultFetcher } from './results/service';

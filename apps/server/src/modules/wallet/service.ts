@@ -12,6 +12,7 @@
 //   adjustments/      an operator's manual credit or debit of a member's main wallet
 export {
   creditWin,
+  creditWins,
   debitBet,
   insufficientFunds,
   mainBalancesOf,
@@ -23,6 +24,7 @@ export {
   reconcile,
   reconcileAll,
   refundBet,
+  refundBets,
   walletBalance,
   type AccountRef,
   type Alongside,

@@ -62,6 +62,23 @@ describe('the job runner', () => {
     expect(await runs('ticking')).toBe(stopped);
   });
 
+  it('runs a job that has work left again at once, a transaction each, until it is done', async () => {
+    let left = 3;
+    const batches: Job = {
+      id: 5,
+      name: 'batches',
+      run: async (db) => {
+        await db.execute(sql`insert into job_runs (job) values ('batches')`);
+        left -= 1;
+        return left > 0 ? 'more' : undefined;
+      },
+    };
+    const runner = startJobRunner(database.db, [batches], { intervalMs: 60_000 });
+    expect(await runner.runAll()).toEqual({ batches: 'ran' });
+    await runner.stop();
+    expect(await runs('batches')).toBe(3);
+  });
+
   // PGlite is one connection, so two runners there take turns by construction; the race
   // that matters is between server processes sharing a PostgreSQL server.
   it.skipIf(!process.env.TEST_DATABASE_URL)(

@@ -2,18 +2,24 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rowsOf } from '../db/rows';
 
-/** Background work that runs on an interval; `id` is its lock number, unique among jobs. */
+/**
+ * Background work that runs on an interval; `id` is its lock number, unique among jobs. A
+ * run that answers 'more' left work undone on purpose (it does a bounded batch per
+ * transaction, so no transaction holds its locks for long): the runner runs it again at once,
+ * in a new transaction, until it answers otherwise.
+ */
 export type Job = {
   id: number;
   name: string;
-  run(db: Database, now: Date): Promise<void>;
+  run(db: Database, now: Date): Promise<'more' | void>;
 };
 
 export type JobLogger = {
   error(details: object, message: string): void;
 };
 
-export type JobOutcome = 'ran' | 'skipped' | 'failed';
+/** 'more': it ran and has work left (see `Job`). */
+export type JobOutcome = 'ran' | 'more' | 'skipped' | 'failed';
 
 export type JobRunner = {
   /** Runs every job once now (what each interval tick does). */
@@ -43,8 +49,7 @@ export async function runJobOnce(
         sql`select pg_try_advisory_xact_lock(${jobLockSpace}, ${job.id}) as locked`,
       );
       if (!lock?.locked) return 'skipped';
-      await job.run(tx, now);
-      return 'ran';
+      return (await job.run(tx, now)) === 'more' ? 'more' : 'ran';
     });
   } catch (error) {
     logger?.error({ err: error, job: job.name }, 'background job failed');
@@ -54,7 +59,9 @@ export async function runJobOnce(
 
 /**
  * Starts running the jobs every `intervalMs`. A tick that comes while the previous one is
- * still running is skipped, so a slow run never piles up behind itself.
+ * still running is skipped, so a slow run never piles up behind itself. A job with work left
+ * ('more') runs again at once, each time a transaction of its own, until it is done or the
+ * runner stops.
  */
 export function startJobRunner(
   db: Database,
@@ -62,11 +69,15 @@ export function startJobRunner(
   options: { intervalMs: number; logger?: JobLogger },
 ): JobRunner {
   let running: Promise<Record<string, JobOutcome>> | null = null;
+  let stopped = false;
 
   const runAll = async () => {
     const outcomes: Record<string, JobOutcome> = {};
     for (const job of jobs) {
-      outcomes[job.name] = await runJobOnce(db, job, new Date(), options.logger);
+      let outcome: JobOutcome;
+      do outcome = await runJobOnce(db, job, new Date(), options.logger);
+      while (outcome === 'more' && !stopped);
+      outcomes[job.name] = outcome;
     }
     return outcomes;
   };
@@ -82,6 +93,7 @@ export function startJobRunner(
   return {
     runAll: () => runAll(),
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

@@ -97,18 +97,40 @@ export async function markTicketCancelled(
   return row;
 }
 
-/** A draw's open tickets, `limit` at a time in id order (index `lottery_tickets_open`). */
+/**
+ * Which of a draw's tickets one settlement lane settles: those of the members whose id
+ * leaves `lane` divided by `lanes`. Lanes never share a member, so never a wallet: two lanes
+ * settling at once never wait on each other's row locks (scheduler.ts).
+ */
+export type Lane = { lane: number; lanes: number };
+export const everyTicket: Lane = { lane: 0, lanes: 1 };
+
+const inLane = ({ lane, lanes }: Lane) =>
+  lanes === 1 ? undefined : sql`${lotteryTickets.memberId} % ${lanes} = ${lane}`;
+
+/** A draw's open tickets of a lane, `limit` at a time in id order (index `lottery_tickets_open`). */
 export function listOpenTicketsOfDraw(
   tx: Database,
   drawId: bigint,
   limit: number,
+  lane: Lane = everyTicket,
 ): Promise<TicketRow[]> {
   return tx
     .select()
     .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
+    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open'), inLane(lane)))
     .orderBy(asc(lotteryTickets.id))
     .limit(limit);
+}
+
+/** Whether any lane has an open ticket of the draw left. */
+export async function drawHasOpenTickets(tx: Database, drawId: bigint): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: lotteryTickets.id })
+    .from(lotteryTickets)
+    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -13,9 +13,11 @@ import {
 } from './correction-queries';
 import { movementOf } from './money';
 import {
+  everyTicket,
   listOpenTicketsOfDraw,
   markTicketsRefunded,
   markTicketsSettled,
+  type Lane,
   type TicketRow,
 } from './queries';
 
@@ -26,8 +28,10 @@ import {
  * (games/engines.ts) whose bet types read the draw's result, digits or a result sheet.
  * A batch is: its open tickets read in id order, their outcomes computed by the engine, ONE
  * statement changing them from open to won or lost (only those still open: a batch run twice
- * changes nothing the second time), the payouts posted for the tickets it changed, and ONE
- * statement settling their betting-record rounds.
+ * changes nothing the second time), ONE statement posting the payouts of the winners among
+ * the tickets it changed (`creditWins`: a posting per ticket, all in one statement), and ONE
+ * statement settling their betting-record rounds. Four statements per batch of thousands is
+ * what lets a draw of a million tickets settle in seconds (bench/lottery).
  */
 
 export type BatchOutcome = {
@@ -37,15 +41,19 @@ export type BatchOutcome = {
   done: boolean;
 };
 
-/** Settles (or, for a cancelled draw, refunds) up to `limit` of the draw's open tickets. */
+/**
+ * Settles (or, for a cancelled draw, refunds) up to `limit` of the draw's open tickets of a
+ * lane (all of them by default); `done` when the lane has none left.
+ */
 export async function settleDrawBatch(
   tx: Database,
   draw: DrawToSettle,
   game: games.LotteryGameRow,
   limit: number,
   now: Date,
+  lane: Lane = everyTicket,
 ): Promise<BatchOutcome> {
-  const tickets = await listOpenTicketsOfDraw(tx, draw.id, limit);
+  const tickets = await listOpenTicketsOfDraw(tx, draw.id, limit, lane);
   if (draw.cancelled || draw.result === null) await refundBatch(tx, tickets, game, now);
   else await settleBatch(tx, tickets, game, draw.result, now);
   return { tickets: tickets.length, done: tickets.length < limit };
@@ -78,11 +86,12 @@ async function settleBatch(
     now,
   );
   const settled = outcomes.filter(({ ticket }) => changed.has(ticket.id));
-  // One posting per winning ticket: the ledger has no posting of many postings yet (see
-  // docs/decisions.md, "Issue 16: lottery").
-  for (const { ticket, payout } of settled) {
-    if (payout > 0n) await wallet.creditWin(tx, movementOf(ticket, game, payout));
-  }
+  await wallet.creditWins(
+    tx,
+    settled
+      .filter(({ payout }) => payout > 0n)
+      .map(({ ticket, payout }) => movementOf(ticket, game, payout)),
+  );
   await catalogue.settleRounds(
     tx,
     lottoVendorCode,
@@ -103,9 +112,10 @@ async function refundBatch(
     now,
   );
   const refunded = tickets.filter((ticket) => changed.has(ticket.id));
-  for (const ticket of refunded) {
-    await wallet.refundBet(tx, movementOf(ticket, game, ticket.stake));
-  }
+  await wallet.refundBets(
+    tx,
+    refunded.map((ticket) => movementOf(ticket, game, ticket.stake)),
+  );
   await catalogue.refundRounds(
     tx,
     lottoVendorCode,

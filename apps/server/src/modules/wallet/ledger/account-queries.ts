@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { preparedPerDatabase } from '../../../platform/db/prepared';
 import type { Database } from '../../../platform/db/database';
+import { rowsOf } from '../../../platform/db/rows';
 import { ledgerAccounts } from './schema';
 
 // The ledger's accounts: made on first use, read with their running balances.
@@ -46,6 +47,36 @@ export async function ensureAccount(tx: Database, merchantId: number, ref: Accou
           ),
     );
   return row;
+}
+
+/**
+ * The ids of many existing member accounts in one statement (a draw's winners): the key of
+ * each found is `memberId:kind:vendorCode`. An account not made yet is absent, and so is one
+ * this very transaction made (it may yet roll back: the caller's cache must not keep it).
+ */
+export async function findMemberAccountIds(
+  tx: Database,
+  refs: readonly MemberAccountRef[],
+): Promise<Map<string, bigint>> {
+  const found = new Map<string, bigint>();
+  if (refs.length === 0) return found;
+  const json = JSON.stringify(
+    refs.map((ref) => ({
+      member_id: String(ref.memberId),
+      kind: ref.kind,
+      vendor_code: ref.vendorCode ?? '',
+    })),
+  );
+  const rows = await rowsOf<{ id: string; key: string }>(
+    tx,
+    sql`select a.id::text as id, a.member_id || ':' || a.kind || ':' || a.vendor_code as key
+      from jsonb_to_recordset(${json}::jsonb) as r(member_id bigint, kind text, vendor_code text)
+      join ledger_accounts a
+        on a.member_id = r.member_id and a.kind = r.kind and a.vendor_code = r.vendor_code
+      where a.xmin is distinct from pg_current_xact_id_if_assigned()::xid`,
+  );
+  for (const row of rows) found.set(row.key, BigInt(row.id));
+  return found;
 }
 
 const memberAccountIs = (memberId: bigint, kind: MemberAccountKind, vendorCode: string) =>

@@ -11,9 +11,12 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/db/rows';
 import {
   creditWin,
+  creditWins,
   debitBet,
   postRoundAlongside,
   refundBet,
+  refundBets,
+  reconcile,
   type Alongside,
   type RoundMovement,
 } from './service';
@@ -143,5 +146,81 @@ describe("a round posted alongside the caller's rows", () => {
       postRoundAlongside(ctx.database.db, 'bet', round('tx-8', balance + 1n), companion(true, 'x')),
     ).rejects.toMatchObject({ messageKey: 'insufficient_balance' });
     expect(await notes()).toEqual(['with tx-6']);
+  });
+});
+
+describe('many wins or refunds in one statement (a lottery draw paying its winners)', () => {
+  const entriesOf = (key: string) =>
+    rowsOf<{ amount: string; balance_after: string | null }>(
+      ctx.database.db,
+      sql`select e.amount::text, e.balance_after::text from ledger_entries e
+        join ledger_postings p on p.id = e.posting_id
+        where p.idempotency_key = ${key} order by e.id`,
+    );
+
+  it('posts each as creditWin would, with the balance after each in order', async () => {
+    const other = await newPlayer(ctx);
+    const start = await mainBalance(ctx.database, player.username);
+    const otherRound = { ...round('many-3', 700n), memberId: other.memberId };
+    const result = await creditWins(ctx.database.db, [
+      round('many-1', 1_000n),
+      otherRound,
+      round('many-2', 250n),
+    ]);
+    expect(result).toEqual({ posted: 3, replayed: 0 });
+    expect(await mainBalance(ctx.database, player.username)).toBe(start + 1_250n);
+    expect(await mainBalance(ctx.database, other.username)).toBe(700n);
+    // The house's leg first (no running balance), then the member's with its balance after.
+    expect(await entriesOf('win:STUDIO:many-1')).toEqual([
+      { amount: '-1000', balance_after: null },
+      { amount: '1000', balance_after: String(start + 1_000n) },
+    ]);
+    expect((await entriesOf('win:STUDIO:many-2'))[1]).toEqual({
+      amount: '250',
+      balance_after: String(start + 1_250n),
+    });
+    const merchantId = await merchantIdOf(ctx.database);
+    expect((await reconcile(ctx.database.db, merchantId)).problems).toEqual([]);
+  });
+
+  it('moves nothing for a key posted before, one by one or in a batch', async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    await creditWin(ctx.database.db, round('many-4', 400n));
+    const result = await creditWins(ctx.database.db, [
+      round('many-4', 400n),
+      round('many-1', 1_000n),
+      round('many-5', 50n),
+    ]);
+    expect(result).toEqual({ posted: 1, replayed: 2 });
+    expect(await mainBalance(ctx.database, player.username)).toBe(start + 450n);
+  });
+
+  it('refuses a key posted before with another amount, and moves nothing', async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    await expect(
+      ctx.database.db.transaction((tx) =>
+        creditWins(tx, [round('many-6', 10n), round('many-5', 51n)]),
+      ),
+    ).rejects.toMatchObject({ messageKey: 'duplicate_request' });
+    expect(await mainBalance(ctx.database, player.username)).toBe(start);
+    expect(await entriesOf('win:STUDIO:many-6')).toEqual([]);
+  });
+
+  it('refuses to debit a member in a batch: only credits cannot pass below zero', async () => {
+    const [win] = [round('many-8', 10n)];
+    await expect(creditWins(ctx.database.db, [{ ...win!, amount: -10n }])).rejects.toThrow(
+      /debits a member wallet/,
+    );
+  });
+
+  it('gives stakes back in one statement, keyed as refundBet keys them', async () => {
+    const start = await mainBalance(ctx.database, player.username);
+    await debitBet(ctx.database.db, round('many-7', 300n));
+    expect(await refundBets(ctx.database.db, [round('many-7', 300n)])).toEqual({
+      posted: 1,
+      replayed: 0,
+    });
+    expect((await refundBet(ctx.database.db, round('many-7', 300n))).replayed).toBe(true);
+    expect(await mainBalance(ctx.database, player.username)).toBe(start);
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db/database';
-import { post, postAlongside, type PostingRequest, type PostingResult } from './posting';
+import { post, postAlongside, postMany, type PostingRequest, type PostingResult } from './posting';
 import type { Alongside } from './queries';
 import type { MemberAccountRef } from './account-queries';
 
@@ -90,3 +90,20 @@ export const creditWin = (db: Database, movement: RoundMovement) => postRound(db
  */
 export const refundBet = (db: Database, movement: RoundMovement) =>
   postRound(db, 'rollback', movement);
+
+/**
+ * Many rounds' wins, or many refunds, in one statement (`postMany`): a lottery draw pays its
+ * winners thousands at a time. Each is the posting `creditWin` or `refundBet` would write,
+ * under the same key, so a ticket paid one way is never paid again the other.
+ */
+export const creditWins = (tx: Database, movements: readonly RoundMovement[]) =>
+  postMany(
+    tx,
+    movements.map((movement) => roundPosting('win', movement)),
+  );
+
+export const refundBets = (tx: Database, movements: readonly RoundMovement[]) =>
+  postMany(
+    tx,
+    movements.map((movement) => roundPosting('rollback', movement)),
+  );

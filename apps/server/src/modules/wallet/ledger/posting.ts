@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { PostingKind } from '@croupier/contract';
 import { isTransaction, type Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
-import { ensureAccount, type AccountRef } from './account-queries';
+import { ensureAccount, findMemberAccountIds, type AccountRef } from './account-queries';
 import {
   entriesOfPosting,
   insertPosting,
+  insertPostings,
   lockAccountsInOrder,
   postingByKey,
   type Alongside,
@@ -91,6 +92,63 @@ export async function postAlongside<Row extends Record<string, unknown>>(
   return { result: row.posting_id == null ? undefined : postedOf(request, rows), row };
 }
 
+/**
+ * Many postings in one statement, inside the caller's transaction: a draw's payouts, a batch
+ * of thousands at a time, where one statement per posting would be most of the cost. Each
+ * posting is the same as `post` would write (its own key, fingerprint, entries and balances
+ * after), so the books cannot tell them apart. Only postings that credit member wallets
+ * (wins, refunds): a batch that also debited could pass through a negative balance between
+ * two of its postings, which the CHECK on the final balance would not see. A key posted
+ * before is a replay, as with `post`; the same key with other content is a conflict.
+ */
+export async function postMany(
+  tx: Database,
+  requests: readonly PostingRequest[],
+): Promise<{ posted: number; replayed: number }> {
+  if (requests.length === 0) return { posted: 0, replayed: 0 };
+  for (const request of requests) {
+    if (request.legs.some((leg) => 'memberId' in leg.account && leg.amount < 0n)) {
+      throw new Error(`postMany: ${request.idempotencyKey} debits a member wallet`);
+    }
+  }
+  await knowMemberAccounts(tx, requests);
+  // One at a time: an account not yet known is a query, and one transaction is one connection.
+  const postings: PostingRow[] = [];
+  for (const request of requests) postings.push(await postingRowOf(tx, request));
+  const posted = await insertPostings(tx, postings);
+  const replays = postings.filter(
+    (posting) => !posted.has(`${posting.merchantId}:${posting.idempotencyKey}`),
+  );
+  for (const posting of replays) {
+    const existing = await postingByKey(tx, posting.merchantId, posting.idempotencyKey);
+    if (!existing || existing.fingerprint !== posting.fingerprint) {
+      throw AppError.of('idempotencyConflict');
+    }
+  }
+  return { posted: posted.size, replayed: replays.length };
+}
+
+/**
+ * Puts the ids of the requests' member accounts in the cache with one statement, so a batch
+ * of thousands of winners costs one lookup, not one each. An account not made yet is left to
+ * `accountId`, which makes it.
+ */
+async function knowMemberAccounts(tx: Database, requests: readonly PostingRequest[]) {
+  const cache = cacheFor(tx);
+  const unknown = new Map<string, Extract<AccountRef, { memberId: bigint }>>();
+  for (const request of requests) {
+    for (const { account } of request.legs) {
+      const key = cacheKey(request.merchantId, account);
+      if ('memberId' in account && !cache.has(key)) unknown.set(key, account);
+    }
+  }
+  const found = await findMemberAccountIds(tx, [...unknown.values()]);
+  for (const [key, account] of unknown) {
+    const id = found.get(`${account.memberId}:${account.kind}:${account.vendorCode ?? ''}`);
+    if (id !== undefined) cache.set(key, id);
+  }
+}
+
 /** The posting row of a request: its legs on account ids, its amount and fingerprint. */
 async function postingRowOf(tx: Database, request: PostingRequest): Promise<PostingRow> {
   const total = request.legs.reduce((sum, leg) => sum + leg.amount, 0n);
@@ -98,9 +156,10 @@ async function postingRowOf(tx: Database, request: PostingRequest): Promise<Post
     throw new Error(`unbalanced posting ${request.kind} ${request.idempotencyKey}`);
   }
   const amount = request.legs.reduce((sum, leg) => (leg.amount > 0n ? sum + leg.amount : sum), 0n);
-  const accounts = await Promise.all(
-    request.legs.map((leg) => accountId(tx, request.merchantId, leg.account)),
-  );
+  // In turn: an account met for the first time is a query, and `tx` is one connection.
+  const accounts: bigint[] = [];
+  for (const leg of request.legs)
+    accounts.push(await accountId(tx, request.merchantId, leg.account));
   return {
     merchantId: request.merchantId,
     idempotencyKey: request.idempotencyKey,

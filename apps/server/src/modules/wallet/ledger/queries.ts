@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
-import { preparedRowsOf } from '../../../platform/db/rows';
+import { preparedRowsOf, rowsOf } from '../../../platform/db/rows';
 import { ledgerEntries, ledgerPostings } from './schema';
 
 // The ledger's SQL. Every function takes the handle it runs on: the database for a read or a
@@ -133,4 +133,101 @@ export function entriesOfPosting(tx: Database, postingId: bigint) {
     .select({ accountId: ledgerEntries.accountId, balanceAfter: ledgerEntries.balanceAfter })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.postingId, postingId));
+}
+
+/**
+ * Many postings, their balance changes and their entries (`postMany`), in three statements
+ * whatever their number: the postings (a key already posted is skipped), the balances of the
+ * accounts they move (each changed once, by its sum), the entries. Each statement reads one
+ * list and touches rows by their keys, so its cost grows with the batch, never with its
+ * square: a join of two lists from JSON would have the planner guess 100 rows each and loop.
+ * Each entry's `balance_after` is the balance as the postings before it in the batch left
+ * it (a running sum in posting order), as if they had been posted one by one. The keys it
+ * posted are returned.
+ */
+export async function insertPostings(
+  tx: Database,
+  postings: readonly PostingRow[],
+): Promise<Set<string>> {
+  if (postings.length === 0) return new Set();
+  const keyOf = (merchantId: number, key: string) => `${merchantId}:${key}`;
+  const head = JSON.stringify(
+    postings.map((posting, ord) => ({
+      ord,
+      merchant_id: posting.merchantId,
+      idempotency_key: posting.idempotencyKey,
+      fingerprint: posting.fingerprint,
+      kind: posting.kind,
+      member_id: posting.memberId === null ? null : String(posting.memberId),
+      amount: String(posting.amount),
+      reference: posting.reference,
+      category: posting.category,
+      details: posting.details,
+    })),
+  );
+  const inserted = await rowsOf<{ id: string; merchant_id: number; idempotency_key: string }>(
+    tx,
+    sql`insert into ledger_postings
+        (merchant_id, idempotency_key, fingerprint, kind, member_id, amount, reference, category, details)
+      select merchant_id, idempotency_key, fingerprint, kind, member_id, amount, reference, category, details
+      from jsonb_to_recordset(${head}::jsonb) as i(ord int, merchant_id int, idempotency_key text,
+        fingerprint text, kind text, member_id bigint, amount bigint, reference text,
+        category text, details jsonb)
+      order by ord
+      on conflict (merchant_id, idempotency_key) do nothing
+      returning id::text, merchant_id, idempotency_key`,
+  );
+  const postingIds = new Map(
+    inserted.map((row) => [keyOf(row.merchant_id, row.idempotency_key), row.id]),
+  );
+  const posted = postings.flatMap((posting) => {
+    const id = postingIds.get(keyOf(posting.merchantId, posting.idempotencyKey));
+    return id === undefined ? [] : [{ id, posting }];
+  });
+  if (posted.length === 0) return new Set();
+
+  const totals = new Map<bigint, bigint>();
+  for (const { posting } of posted) {
+    for (const leg of posting.legs) {
+      totals.set(leg.accountId, (totals.get(leg.accountId) ?? 0n) + leg.amount);
+    }
+  }
+  const moved = await rowsOf<{ id: string; balance: string }>(
+    tx,
+    sql`update ledger_accounts account set balance = account.balance + t.total
+      from jsonb_to_recordset(${JSON.stringify(
+        [...totals].map(([id, total]) => ({ id: String(id), total: String(total) })),
+      )}::jsonb) as t(id bigint, total bigint)
+      where account.id = t.id and account.balance is not null
+      returning account.id::text, account.balance::text`,
+  );
+  // Each moved account's balance before the batch, then after each of its entries in turn.
+  const running = new Map<bigint, bigint>();
+  for (const row of moved) {
+    const id = BigInt(row.id);
+    running.set(id, BigInt(row.balance) - totals.get(id)!);
+  }
+  let order = 0;
+  const entries = posted.flatMap(({ id, posting }) =>
+    posting.legs.map((leg) => {
+      const before = running.get(leg.accountId);
+      const after = before === undefined ? null : before + leg.amount;
+      if (after !== null) running.set(leg.accountId, after);
+      return {
+        n: (order += 1),
+        posting_id: id,
+        account_id: String(leg.accountId),
+        amount: String(leg.amount),
+        balance_after: after === null ? null : String(after),
+      };
+    }),
+  );
+  await tx.execute(
+    sql`insert into ledger_entries (posting_id, account_id, amount, balance_after)
+      select posting_id, account_id, amount, balance_after
+      from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+        as e(n bigint, posting_id bigint, account_id bigint, amount bigint, balance_after bigint)
+      order by n`,
+  );
+  return new Set(posted.map(({ posting }) => keyOf(posting.merchantId, posting.idempotencyKey)));
 }

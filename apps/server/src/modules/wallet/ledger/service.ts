@@ -21,9 +21,11 @@ export {
 } from './member-books';
 export {
   creditWin,
+  creditWins,
   debitBet,
   postRoundAlongside,
   refundBet,
+  refundBets,
   type RoundMovement,
 } from './game-wallet';
 export type { Alongside } from './queries';
