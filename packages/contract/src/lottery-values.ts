@@ -32,6 +32,18 @@ export const lotteryFamilies = [
 export type FastDrawFamily = (typeof fastDrawFamilies)[number];
 export type LotteryFamily = (typeof lotteryFamilies)[number];
 
+/** The Vietnamese lottery's regions (Miền Bắc, Miền Trung, Miền Nam), North first. */
+export const vietnamRegions = ['north', 'central', 'south'] as const;
+export type VietnamRegion = (typeof vietnamRegions)[number];
+
+/** The region of a Vietnamese family ("vn-south" → "south"); undefined for any other. */
+export function vietnamRegionOf(family: string): VietnamRegion | undefined {
+  return vietnamRegions.find((region) => family === `vn-${region}`);
+}
+
+/** The South-East Asian lotteries of /seaLottery: 4D and the Thai government lottery. */
+export const seaFamilies = ['4d', 'thai'] as const;
+
 export function isFastDrawFamily(family: string): family is FastDrawFamily {
   return (fastDrawFamilies as readonly string[]).includes(family);
 }

@@ -9,6 +9,7 @@ import {
   lotteryKinds,
   maxTicketLines,
   ticketStatuses,
+  vietnamRegions,
 } from './lottery-values';
 import { amount } from './wallet';
 
@@ -50,40 +51,6 @@ export const betTypeInfo = z.object({
   rtp: z.string(),
 });
 
-export const lotteryGame = z.object({
-  gameCode: z.string(),
-  family: z.enum(lotteryFamilies),
-  kind: z.enum(lotteryKinds),
-  /** In the request's language (English when the game has no name in it). */
-  name: z.string(),
-  /** The catalogue's number of the game (`nodeId` of the lobby). */
-  nodeId: z.number(),
-  /** Seconds between two draws of a fast-draw game; null for scheduled lotteries. */
-  drawIntervalSeconds: z.number().nullable(),
-  /** Betting closes this many seconds before each draw. */
-  closeSecondsBefore: z.number(),
-  /** A unit stake is a whole number of points of this size. */
-  stakePerPoint: z.number(),
-  minStakePerLine: z.number(),
-  maxStakePerLine: z.number(),
-  maxPayoutPerTicket: z.number(),
-  /** The draw that closes next, the one a ticket goes to by default; null between schedules. */
-  currentDraw: openDraw.nullable(),
-  betTypes: z.array(betTypeInfo),
-});
-export type LotteryGame = z.infer<typeof lotteryGame>;
-
-export const gameCodeQuery = z.object({ gameCode });
-
-/** A game's open draws, next to close first. */
-export const openedNumeros = z.object({
-  gameCode: z.string(),
-  numeros: z.array(openDraw),
-});
-export type OpenedNumeros = z.infer<typeof openedNumeros>;
-
-export const resultsQuery = z.object({ gameCode, ...pageQuery });
-
 /**
  * When a scheduled (LOTT) game draws, kept with the game (`lottery_games.schedule`): the
  * local time of the draw in a fixed UTC offset, on some weekdays (ISO: 1 Monday … 7 Sunday)
@@ -107,6 +74,45 @@ export const lotterySchedule = z
     message: 'weekdays_or_month_days',
   });
 export type LotterySchedule = z.infer<typeof lotterySchedule>;
+
+export const lotteryGame = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilies),
+  kind: z.enum(lotteryKinds),
+  /** In the request's language (English when the game has no name in it). */
+  name: z.string(),
+  /** The catalogue's number of the game (`nodeId` of the lobby). */
+  nodeId: z.number(),
+  /** Seconds between two draws of a fast-draw game; null for scheduled lotteries. */
+  drawIntervalSeconds: z.number().nullable(),
+  /**
+   * When a scheduled (LOTT) game draws; null for fast draws. Optional for clients of servers
+   * that answered without it.
+   */
+  schedule: lotterySchedule.nullable().optional(),
+  /** Betting closes this many seconds before each draw. */
+  closeSecondsBefore: z.number(),
+  /** A unit stake is a whole number of points of this size. */
+  stakePerPoint: z.number(),
+  minStakePerLine: z.number(),
+  maxStakePerLine: z.number(),
+  maxPayoutPerTicket: z.number(),
+  /** The draw that closes next, the one a ticket goes to by default; null between schedules. */
+  currentDraw: openDraw.nullable(),
+  betTypes: z.array(betTypeInfo),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+
+export const gameCodeQuery = z.object({ gameCode });
+
+/** A game's open draws, next to close first. */
+export const openedNumeros = z.object({
+  gameCode: z.string(),
+  numeros: z.array(openDraw),
+});
+export type OpenedNumeros = z.infer<typeof openedNumeros>;
+
+export const resultsQuery = z.object({ gameCode, ...pageQuery });
 
 // The result sheets of provider-drawn draws, as the engines check them and the results pages
 // show them. Numbers are digit strings: leading zeros are part of the number ("07"). The
@@ -190,6 +196,67 @@ export const ticketLine = z.object({
   unitStake: amount,
 });
 
+/**
+ * A scheduled game as the Vietnamese menu lists it: a province (or the North) with its
+ * schedule, the draw that closes next and whether it draws today, in the game's own time
+ * (Vietnam's +07:00).
+ */
+export const menuGame = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilies),
+  region: z.enum(vietnamRegions),
+  /** In the request's language (English when the game has no name in it). */
+  name: z.string(),
+  nodeId: z.number(),
+  schedule: lotterySchedule,
+  closeSecondsBefore: z.number(),
+  /** The draw that closes next (its `closesAt` ends betting); null between schedules. */
+  nextDraw: openDraw.nullable(),
+  /** The game draws on today's date where it is drawn, whether or not betting has closed. */
+  drawsToday: z.boolean(),
+});
+export type MenuGame = z.infer<typeof menuGame>;
+
+/** The menu's regions, North, Centre, South, each listing its games that draw today first. */
+export const vietnamMenu = z.array(
+  z.object({ region: z.enum(vietnamRegions), games: z.array(menuGame) }),
+);
+export type VietnamMenu = z.infer<typeof vietnamMenu>;
+
+/** How many games the menu lists at most (the family's clients ask for 100). */
+export const vietnamMenuQuery = z.object({
+  count: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/** `families` arrives as `vn-north,vn-south`, as repeated keys, or both. */
+const familyList = z.preprocess(
+  (value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((item) => (typeof item === 'string' ? item.split(',') : [item]))
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== ''),
+  z.array(z.enum(lotteryFamilies)).max(lotteryFamilies.length),
+);
+
+export const recentResultsQuery = z.object({
+  /** The games of these families only; every enabled game without it. */
+  families: familyList.optional(),
+  /** The newest draws of each game that have a result, 1 by default. */
+  count: z.coerce.number().int().min(1).max(10).default(1),
+});
+export type RecentResultsQuery = z.output<typeof recentResultsQuery>;
+
+/** A game's newest drawn draws, newest first: a results board's row (a VN sheet, 4D, Thai). */
+export const gameRecentResults = z.object({
+  gameCode: z.string(),
+  family: z.enum(lotteryFamilies),
+  /** A Vietnamese game's region; null for the others. */
+  region: z.enum(vietnamRegions).nullable(),
+  name: z.string(),
+  results: z.array(drawResult),
+});
+export type GameRecentResults = z.infer<typeof gameRecentResults>;
+
 export const placeTicketsBody = z.object({
   gameCode,
   numero,
@@ -272,6 +339,36 @@ export const endpoints = {
     summary: 'A game’s past draws, newest first, each with its revealed seed',
     query: resultsQuery,
     response: envelope(pageOf(drawResult)),
+  },
+  recentResults: {
+    method: 'GET',
+    path: paths.lotteryRecentResults,
+    summary: 'The newest results of every enabled game (or of some families), sheets included',
+    description:
+      'For each game, its newest draws that have a result (drawn or settled), newest first: ' +
+      'a scheduled draw with its result sheet, a fast draw with its numbers and revealed seed. ' +
+      'A game with no result yet has an empty list.',
+    query: recentResultsQuery,
+    response: envelope(z.array(gameRecentResults)),
+  },
+  vietnamMenu: {
+    method: 'GET',
+    path: paths.lotteryVietnamMenu,
+    summary: 'The Vietnamese lottery menu: its games by region, with their next draw',
+    description:
+      'North, Centre and South, each with its enabled games (the provinces), those drawing ' +
+      'today first, then by the close of their next draw; at most `count` games in all.',
+    query: vietnamMenuQuery,
+    response: envelope(vietnamMenu),
+  },
+  vietnamRecentMenu: {
+    method: 'GET',
+    path: paths.lotteryVietnamRecentMenu,
+    summary: 'The Vietnamese games the member played last, newest first',
+    description:
+      'The enabled Vietnamese games among those of the member’s 100 newest tickets, the one ' +
+      'played last first.',
+    response: envelope(z.array(menuGame)),
   },
   placeTickets: {
     method: 'POST',

@@ -24,6 +24,7 @@ export async function lotteryGameList(
   ]);
   return listed.map((game, index) => ({
     ...game,
+    schedule: enabled[index]!.schedule ?? null,
     currentDraw: open.get(enabled[index]!.id)?.[0] ?? null,
   }));
 }

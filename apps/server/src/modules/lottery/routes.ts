@@ -4,17 +4,30 @@ import { playerRoutes } from '../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../platform/http/route-context';
 import { drawRoutes } from './draws/routes';
 import { ticketRoutes } from './tickets/routes';
+import { recentResults } from './recent-results';
 import { lotteryGameList } from './service';
+import { recentVietnamGames, vietnamMenu } from './vietnam-menu';
 
 /**
- * The lottery's player API, as app.ts registers it: the game list (a catalogue read,
- * answered to guests like the lobby's), the draws' reads and a member's tickets.
+ * The lottery's player API, as app.ts registers it: the game list and the Vietnamese menu
+ * (catalogue reads, answered to guests like the lobby's), the results boards, the draws'
+ * reads, a member's recent Vietnamese games and tickets.
  */
 export const lotteryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { db } = options.ctx;
   const route = playerRoutes(app, 'lottery');
   route(contract.endpoints.games, 'public', (_input, { merchant, language }) =>
     lotteryGameList(db, merchant.id, language),
+  );
+  // Spec §7: the game menus need no token; a member's recent games do.
+  route(contract.endpoints.vietnamMenu, 'public', ({ query }, { merchant, language }) =>
+    vietnamMenu(db, merchant.id, language, query.count),
+  );
+  route(contract.endpoints.vietnamRecentMenu, 'member', (_input, context) =>
+    recentVietnamGames(db, context.merchant.id, context.principal!.memberId, context.language),
+  );
+  route(contract.endpoints.recentResults, 'public', ({ query }, { merchant, language }) =>
+    recentResults(db, merchant.id, language, query),
   );
   await app.register(drawRoutes, options);
   await app.register(ticketRoutes, options);

@@ -22,10 +22,7 @@ const categoryPages: [string, GameCategory][] = [
   ['esports', 'ESPORTS'],
 ];
 
-const comingLater = () =>
-  import('./ComingLaterPage').then((module) => ({ Component: module.ComingLaterPage }));
-
-/** The lobby (spec §2): game lists, hot games, favourites, the game page, lottery routes to come. */
+/** The lobby (spec §2): game lists, hot games, favourites, the game page. */
 export const gameRoutes: RouteObject[] = [
   ...categoryPages.map(([path, category]) => listPage(path, { kind: 'category', category })),
   listPage('hot', { kind: 'hot' }),
@@ -37,9 +34,6 @@ export const gameRoutes: RouteObject[] = [
       layout: 'headerOnly',
     },
   ),
-  // /elott and /lottery are the lottery feature's (features/lottery/routes.tsx); the
-  // Vietnamese and SEA lotteries come with the next slice of the lottery issue.
-  ...['vnlottery', 'seaLottery'].map((path) =>
-    lazyPage(path, comingLater, { layout: 'headerOnly' }),
-  ),
+  // /elott, /lottery, /vnlottery and /seaLottery are the lottery feature's
+  // (features/lottery/routes.tsx).
 ];

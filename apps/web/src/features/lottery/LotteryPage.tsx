@@ -2,19 +2,23 @@ import { useSearchParams } from 'react-router';
 import { BettingView } from './betting/BettingView';
 import { useLotteryCatalogue } from './catalogue';
 import { LotteryLobby, type LobbyScope } from './lobby/LotteryLobby';
+import { SeaLottery } from './regional/SeaLottery';
+import { VietnamLottery } from './regional/VietnamLottery';
 import './lottery.css';
 
+/** Which page: a lobby of fast draws (/elott, /lottery), the Vietnamese or the SEA lotteries. */
+export type LotteryScope = LobbyScope | 'VN' | 'SEA';
+
 /**
- * /elott and /lottery (spec §2 "Lottery view is betting when a game code is given, otherwise
- * lobby"): the lobby of the brand's lottery games, or one game's betting view.
+ * /elott, /lottery, /vnlottery and /seaLottery (spec §2 "Lottery view is betting when a game
+ * code is given, otherwise lobby"): the page's lobby, or one game's betting view.
  */
-export function LotteryPage({ scope }: { scope: LobbyScope }) {
+export function LotteryPage({ scope }: { scope: LotteryScope }) {
   useLotteryCatalogue();
   const [params] = useSearchParams();
   const gameCode = params.get('gameCode');
-  return gameCode ? (
-    <BettingView key={gameCode} gameCode={gameCode} />
-  ) : (
-    <LotteryLobby scope={scope} />
-  );
+  if (gameCode) return <BettingView key={gameCode} gameCode={gameCode} />;
+  if (scope === 'VN') return <VietnamLottery />;
+  if (scope === 'SEA') return <SeaLottery />;
+  return <LotteryLobby scope={scope} />;
 }

@@ -15,6 +15,9 @@ export type OpenDraw = lottery.OpenDraw;
 export type DrawResult = lottery.DrawResult;
 export type Ticket = lottery.Ticket;
 export type TicketsQuery = lottery.TicketsQuery;
+export type MenuGame = lottery.MenuGame;
+export type VietnamMenu = lottery.VietnamMenu;
+export type GameRecentResults = lottery.GameRecentResults;
 
 export const lotteryKey = ['lottery'] as const;
 export const ticketsKey = [...lotteryKey, 'tickets'] as const;
@@ -30,6 +33,37 @@ export function useLotteryGames() {
     queryKey: [...lotteryKey, 'games', language],
     queryFn: ({ signal }) => call<typeof lottery.endpoints.games>(paths.lotteryGames, { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** How often the regional pages ask again for their menu and results boards. */
+const boardsEveryMs = 60_000;
+
+/** The Vietnamese lottery's menu: its games by region, each with the draw that closes next. */
+export function useVietnamMenu() {
+  const language = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [...lotteryKey, 'vn-menu', language],
+    queryFn: ({ signal }) =>
+      call<typeof lottery.endpoints.vietnamMenu>(paths.lotteryVietnamMenu, {
+        query: { count: 100 },
+        signal,
+      }),
+    refetchInterval: boardsEveryMs,
+  });
+}
+
+/** The newest result of each game of `families` (a VN region's sheets, 4D, Thai). */
+export function useRecentResults(families: readonly string[]) {
+  const language = useTranslation().i18n.language;
+  return useQuery({
+    queryKey: [...lotteryKey, 'recent-results', families.join(','), language],
+    queryFn: ({ signal }) =>
+      call<typeof lottery.endpoints.recentResults>(paths.lotteryRecentResults, {
+        query: { families: families.join(','), count: 1 },
+        signal,
+      }),
+    refetchInterval: boardsEveryMs,
   });
 }
 

@@ -65,7 +65,7 @@ export function oddsTableOf(info: lottery.LotteryGame['betTypes'][number]): Odds
  * at one position win one of them, not ten), rounded down once.
  */
 export function potentialWinOf(
-  betType: FastDrawBetType,
+  betType: Pick<LotteryBetType<never>, 'best'>,
   selection: LotterySelection,
   odds: OddsTable,
   unitStake: bigint,

@@ -15,7 +15,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { useSessionStore } from '../../app/session/store';
 import { memberOf, serveLobby, SiteFrame, type Answers } from '../games/testing';
 import { betTypesOf } from './engine';
-import { LotteryPage } from './LotteryPage';
+import { sheetBetTypesOf, type SheetFamily } from './sheet-engine';
+import { LotteryPage, type LotteryScope } from './LotteryPage';
 
 export { callsTo, serveLobby, type Answers, type AskedCall } from '../games/testing';
 
@@ -61,6 +62,44 @@ export function gameOf(
     maxPayoutPerTicket: 1_000_000,
     currentDraw: openDrawsOf(gameCode, intervals[family])[0]!,
     betTypes: [...betTypesOf(family).values()].map((betType) => ({
+      betType: betType.code,
+      odds: decimal(betType.defaultOdds),
+      rtp: formatPercent(betType.rtp(betType.defaultOdds), 2),
+    })),
+    ...overrides,
+  };
+}
+
+/**
+ * A provider-drawn game as `GET /lgw/lotto/games` answers it (a Vietnamese region, 4D,
+ * Thai), its next draw (named by its local date) closing in an hour.
+ */
+export function sheetGameOf(
+  family: SheetFamily,
+  overrides: Partial<lottery.LotteryGame> = {},
+): lottery.LotteryGame {
+  const closesAt = Date.now() + 3_600_000;
+  return {
+    gameCode: family,
+    family,
+    kind: 'LOTT',
+    name: family === 'vn-north' ? 'Vietnam North' : family,
+    nodeId: 11_005,
+    drawIntervalSeconds: null,
+    schedule: { utcOffset: '+07:00', time: '18:15', weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    closeSecondsBefore: 900,
+    stakePerPoint: 1,
+    minStakePerLine: 1,
+    maxStakePerLine: 10_000,
+    maxPayoutPerTicket: 1_000_000,
+    currentDraw: {
+      numero: new Date(closesAt + 7 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', ''),
+      opensAt: new Date(Date.now() - 86_400_000).toISOString(),
+      closesAt: new Date(closesAt).toISOString(),
+      drawsAt: new Date(closesAt + 900_000).toISOString(),
+      serverSeedHash: null,
+    },
+    betTypes: [...sheetBetTypesOf(family).values()].map((betType) => ({
       betType: betType.code,
       odds: decimal(betType.defaultOdds),
       rtp: formatPercent(betType.rtp(betType.defaultOdds), 2),
@@ -199,9 +238,9 @@ export function signedIn(balance = 100, type = 0): Answers {
   };
 }
 
-/** The lottery pages at `entry` (/elott, /lottery, /lottery?gameCode=…), in a router. */
+/** The lottery pages at `entry` (/elott, /lottery, /vnlottery, /lottery?gameCode=…), in a router. */
 export function renderLottery(entry: string) {
-  const page = (scope: 'ELOTT' | 'all') => (
+  const page = (scope: LotteryScope) => (
     <Suspense fallback="loading words">
       <LotteryPage scope={scope} />
     </Suspense>
@@ -210,6 +249,8 @@ export function renderLottery(entry: string) {
     [
       { path: '/elott', element: page('ELOTT') },
       { path: '/lottery', element: page('all') },
+      { path: '/vnlottery', element: page('VN') },
+      { path: '/seaLottery', element: page('SEA') },
     ],
     { initialEntries: [entry] },
   );

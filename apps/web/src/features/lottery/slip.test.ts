@@ -1,7 +1,7 @@
 import { fastDrawFamilies, maxTicketLines } from '@croupier/contract';
 import { describe, expect, it } from 'vitest';
 import { betTypeOf, betTypesOf } from './engine';
-import { gameOf } from './lottery-testing';
+import { gameOf, sheetGameOf } from './lottery-testing';
 import { emptyDraft, pickerOf, quickPicked, randomDraft, selectionsOf, withRow } from './pickers';
 import { priceSlip, ticketRequest, type SlipLine } from './slip';
 
@@ -112,6 +112,18 @@ describe('the bet slip', () => {
     const all = line('three_direct', { option: 'back', positions: [digits, digits, digits] });
     const slip = priceSlip(tight, [all], 1);
     expect(slip.lines[0]).toMatchObject({ lines: 1000, potentialWin: 98_000n, problem: null });
+  });
+
+  it('prices the sheet lotteries’ lines too: a lô on one northern number plays all 27 results', () => {
+    const north = sheetGameOf('vn-north');
+    const lo = line('lo2', { numbers: ['27'] });
+    const de = line('de', { numbers: ['27', '72'] });
+    const slip = priceSlip(north, [lo, de], 1);
+    expect(slip.lines.map((priced) => priced.lines)).toEqual([27, 2]);
+    expect(slip.lines.map((priced) => priced.problem)).toEqual([null, null]);
+    // At best 27 comes out as every result (27 × 99 a unit); one đề number is the special's.
+    expect(slip.lines.map((priced) => priced.potentialWin)).toEqual([27n * 9_900n, 9_800n]);
+    expect(slip.problem).toBeNull();
   });
 
   it('says which limit a line breaks, with the server’s own message keys', () => {

@@ -1,12 +1,8 @@
 import { isFastDrawFamily, maxTicketLines, type lottery } from '@croupier/contract';
 import { minorToWireText, wireToMinor } from '@croupier/web-kit/money';
-import {
-  betTypeOf,
-  oddsTableOf,
-  potentialWinOf,
-  type FastDrawBetType,
-  type LotterySelection,
-} from './engine';
+import type { LotteryBetType } from '@croupier/engines';
+import { betTypeOf, oddsTableOf, potentialWinOf, type LotterySelection } from './engine';
+import { sheetBetTypesOf } from './sheet-engine';
 
 // The bet slip's arithmetic, in minor units and exact fractions like the server's: a line's
 // unit stake is its points × the slip's multiplier × the game's stake per point; its stake
@@ -69,9 +65,12 @@ export function unitStakeOf(game: Pick<Game, 'stakePerPoint'>, points: number, m
 export function priceLine(game: Game, line: SlipLine, multiplier: number): PricedLine {
   const unitStake = unitStakeOf(game, line.points, multiplier);
   const info = game.betTypes.find((betType) => betType.betType === line.betType);
-  const betType: FastDrawBetType | undefined = isFastDrawFamily(game.family)
+  // Fast draws and sheet lotteries (Vietnam, 4D, Thai) alike: the engines the server checks with.
+  const betType: Pick<LotteryBetType<never>, 'check' | 'best'> | undefined = isFastDrawFamily(
+    game.family,
+  )
     ? betTypeOf(game.family, line.betType)
-    : undefined;
+    : sheetBetTypesOf(game.family).get(line.betType);
   const check = betType
     ? betType.check(line.selection)
     : ({ ok: false, reason: 'unknown_bet_type' } as const);

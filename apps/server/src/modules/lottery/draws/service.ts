@@ -12,6 +12,7 @@ import {
   latestDrawTimes,
   listDrawsToSettle,
   listDueSeededDraws,
+  listLatestDrawnDraws,
   listOpenDraws,
   listPastDraws,
   listSheetDraws,
@@ -21,6 +22,7 @@ import {
   markDrawn,
   markResult,
   markSettled,
+  type DrawnDrawRow,
   type LotteryDrawRow,
   type NewDraw,
   type SheetDrawFilter,
@@ -292,11 +294,46 @@ export async function gameNumeros(
 }
 
 /**
- * A game's recent draws that are over, newest first. A drawn fast draw shows its seed and the
- * client seed and nonce it was drawn with, so a player can recompute it; a scheduled draw its
- * result sheet (the latest, once corrected); a cancelled draw was never drawn and shows
- * neither result nor seed.
+ * A past draw on the wire. A drawn fast draw shows its seed and the client seed and nonce it
+ * was drawn with, so a player can recompute it; a scheduled draw its result sheet (the latest,
+ * once corrected); a cancelled draw was never drawn and shows neither result nor seed.
  */
+function wireDrawResult(gameCode: string, draw: DrawnDrawRow): contract.DrawResult {
+  const drawn = draw.status !== 'cancelled';
+  const seeded = draw.serverSeed !== null;
+  const seeds = drawn && seeded && games.drawSeedsOf(gameCode, draw.numero);
+  return {
+    numero: draw.numero,
+    drawsAt: draw.drawsAt.toISOString(),
+    drawnAt: draw.drawnAt?.toISOString() ?? null,
+    status: draw.status as contract.DrawResult['status'],
+    numbers: drawn && seeded ? (draw.result as number[]) : null,
+    sheet: drawn && !seeded ? (draw.result as contract.ResultSheet) : null,
+    serverSeedHash: draw.serverSeedHash,
+    serverSeed: seeds ? draw.serverSeed : null,
+    clientSeed: seeds ? seeds.clientSeed : null,
+    nonce: seeds ? seeds.nonce : null,
+  };
+}
+
+/**
+ * The `perGame` newest draws with a result of each of these games, newest first, by game id
+ * (a game with none has an empty list): the results boards of /vnlottery and /seaLottery.
+ */
+export async function latestDrawResults(
+  db: Database,
+  gameRows: readonly games.LotteryGameRow[],
+  perGame: number,
+): Promise<Map<number, contract.DrawResult[]>> {
+  const byGame = new Map<number, contract.DrawResult[]>(gameRows.map((game) => [game.id, []]));
+  const codes = new Map(gameRows.map((game) => [game.id, game.code]));
+  for (const draw of await listLatestDrawnDraws(db, [...codes.keys()], perGame)) {
+    byGame.get(draw.gameId)?.push(wireDrawResult(codes.get(draw.gameId)!, draw));
+  }
+  return byGame;
+}
+
+/** A game's recent draws that are over (drawn or cancelled), newest first (`wireDrawResult`). */
 export async function drawResults(
   db: Database,
   merchantId: number,
@@ -307,23 +344,7 @@ export async function drawResults(
     listPastDraws(db, game.id, query, recentDrawCount),
     countPastDraws(db, game.id, recentDrawCount),
   ]);
-  const list = rows.map((draw): contract.DrawResult => {
-    const drawn = draw.status !== 'cancelled';
-    const seeded = draw.serverSeed !== null;
-    const seeds = drawn && seeded && games.drawSeedsOf(game.code, draw.numero);
-    return {
-      numero: draw.numero,
-      drawsAt: draw.drawsAt.toISOString(),
-      drawnAt: draw.drawnAt?.toISOString() ?? null,
-      status: draw.status as contract.DrawResult['status'],
-      numbers: drawn && seeded ? (draw.result as number[]) : null,
-      sheet: drawn && !seeded ? (draw.result as contract.ResultSheet) : null,
-      serverSeedHash: draw.serverSeedHash,
-      serverSeed: seeds ? draw.serverSeed : null,
-      clientSeed: seeds ? seeds.clientSeed : null,
-      nonce: seeds ? seeds.nonce : null,
-    };
-  });
+  const list = rows.map((draw) => wireDrawResult(game.code, draw));
   return {
     list,
     pageNo: query.pageNo,

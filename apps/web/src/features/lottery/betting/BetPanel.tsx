@@ -1,3 +1,4 @@
+import { isFastDrawFamily } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,12 +11,20 @@ import { useSlipStore } from '../slip-store';
 import { BetSlip, type BetsProps } from './BetSlip';
 import type { PlayedGame } from '../played-game';
 import { Picker } from './Picker';
+import { SheetBetPanel } from './SheetBetPanel';
 
 /**
  * The bets of a game: the bet-type tabs (`?playType=`), the picker of the chosen type with
- * its rule and odds, and the slip beside it (below it on a phone).
+ * its rule and odds, and the slip beside it (below it on a phone). The provider-drawn
+ * lotteries (Vietnamese, 4D, Thai) pick numbers of their own kind.
  */
 export function BetPanel(props: BetsProps) {
+  const { game } = props;
+  if (!isFastDrawFamily(game.family)) return <SheetBetPanel {...props} />;
+  return <FastBetPanel {...props} game={game as PlayedGame} />;
+}
+
+function FastBetPanel(props: BetsProps & { game: PlayedGame }) {
   const { game } = props;
   const { t } = useTranslation();
   const labels = useLotteryLabels();

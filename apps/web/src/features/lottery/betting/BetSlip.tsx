@@ -1,6 +1,7 @@
 import { formatMoney, wireToMinor } from '@croupier/web-kit/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LotteryGame } from '../api';
 import { useSessionStore } from '../../../app/session/store';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
 import { errorText } from '../../../i18n';
@@ -9,14 +10,13 @@ import { useLotteryLabels } from '../parts/labels';
 import { Stepper } from '../parts/Stepper';
 import { priceSlip } from '../slip';
 import { useGameSlip, useSlipStore } from '../slip-store';
-import type { PlayedGame } from '../played-game';
 import { ConfirmTickets } from './ConfirmTickets';
 
 /** The highest multiplier the slip offers; the game's limits per line still apply. */
 const maxMultiplier = 1_000;
 
 /** The bets' section of a game's page: the game, its clock, and the way to its tickets. */
-export type BetsProps = { game: PlayedGame; clock: GameClock; onShowTickets: () => void };
+export type BetsProps = { game: LotteryGame; clock: GameClock; onShowTickets: () => void };
 
 /**
  * The bet slip: the lines added, each with its points, the multiplier over all of them, the

@@ -15,6 +15,7 @@ import {
   useRefreshResults,
   useResults,
   type DrawResult,
+  type LotteryGame,
 } from '../api';
 import { usePolling } from '../draw-clock';
 import { Countdown, LastResult, useGameClock, type GameClock } from '../parts/DrawClock';
@@ -47,7 +48,7 @@ export function BettingView({ gameCode }: { gameCode: string }) {
       />
     );
   const game = games.data.find((candidate) => candidate.gameCode === gameCode);
-  if (!game || !isFastDrawFamily(game.family))
+  if (!game)
     return (
       <section className="empty-state lottery-missing" data-testid="lottery-missing">
         <p>{t('errors.lottery_game_not_found')}</p>
@@ -56,14 +57,17 @@ export function BettingView({ gameCode }: { gameCode: string }) {
         </Link>
       </section>
     );
-  return <GameBoard game={game as PlayedGame} />;
+  return <GameBoard game={game} />;
 }
 
-function GameBoard({ game }: { game: PlayedGame }) {
+function GameBoard({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const view: View = views.find((candidate) => candidate === params.get('view')) ?? 'bet';
+  // The trends read fast draws' numbers; a result sheet has its own page of results.
+  const fast = isFastDrawFamily(game.family);
+  const shown = views.filter((candidate) => fast || candidate !== 'trends');
+  const view: View = shown.find((candidate) => candidate === params.get('view')) ?? 'bet';
   const draws = useGameDraws(game.gameCode);
   const refreshResults = useRefreshResults();
   const live = useResults(game.gameCode, { pageNo: 1, pageSize: liveResults });
@@ -101,7 +105,7 @@ function GameBoard({ game }: { game: PlayedGame }) {
     <section className="lottery-game" data-testid="lottery-game">
       <DrawHead game={game} clock={clock} latest={latest} />
       <nav className="lottery-sections" aria-label={t('lottery.sections.label')}>
-        {views.map((candidate) => (
+        {shown.map((candidate) => (
           <button
             key={candidate}
             type="button"
@@ -117,7 +121,7 @@ function GameBoard({ game }: { game: PlayedGame }) {
       )}
       {view === 'tickets' && <MyTickets game={game} now={clock.now} />}
       {view === 'results' && <ResultsHistory game={game} />}
-      {view === 'trends' && <Trends game={game} />}
+      {view === 'trends' && fast && <Trends game={game as PlayedGame} />}
       {view === 'rules' && <GameRules game={game} />}
     </section>
   );
@@ -128,12 +132,12 @@ function DrawHead({
   clock,
   latest,
 }: {
-  game: PlayedGame;
+  game: LotteryGame;
   clock: GameClock;
   latest: DrawResult | undefined;
 }) {
   const { t } = useTranslation();
-  // Back to the lobby of the page it is on: /elott or /lottery.
+  // Back to the lobby of the page it is on: /elott, /lottery, /vnlottery or /seaLottery.
   const lobby = useLocation().pathname;
   return (
     <header className="lottery-game-head">

@@ -8,10 +8,9 @@ import { useRequestIds } from '../../../api/request-id';
 import { balanceKey, useBalance, useCurrencySymbol } from '../../../app/wallet/balance';
 import { errorText } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
-import { placeTickets, ticketsKey } from '../api';
+import { placeTickets, ticketsKey, type LotteryGame } from '../api';
 import type { GameClock } from '../parts/DrawClock';
 import { ticketRequest, type PricedSlip } from '../slip';
-import type { PlayedGame } from '../played-game';
 
 /** The slip line a refusal names (`value.fields` of `body.lines.<n>…`), counted from 1. */
 function refusedLine(error: unknown): number | null {
@@ -36,7 +35,7 @@ export function ConfirmTickets({
   onClose,
   onPlaced,
 }: {
-  game: PlayedGame;
+  game: LotteryGame;
   clock: GameClock;
   slip: PricedSlip;
   onClose: () => void;

@@ -33,7 +33,12 @@ export function useGameClock(
   const state = drawStateAt(now, draws ?? [], latest, game.drawIntervalSeconds);
   useAt(state.current ? new Date(state.current.closesAt).getTime() : null, refresh.draws);
   useAt(state.pending?.drawsAt ?? null, refresh.results);
-  usePolling(state.pending !== null, 2_000, refresh.results);
+  // A scheduled draw's result is entered by staff or fetched after the draw: no need to ask so often.
+  usePolling(
+    state.pending !== null,
+    game.drawIntervalSeconds === null ? 30_000 : 2_000,
+    refresh.results,
+  );
   const upcoming = (draws ?? []).filter((draw) => new Date(draw.closesAt).getTime() > now);
   return { now, upcoming, ...state };
 }
@@ -67,6 +72,11 @@ export function Countdown({ clock }: { clock: GameClock }) {
   );
 }
 
+/** The number a sheet is known by: the special prize, or the first prize of 4D and Thai. */
+function headlineOf(sheet: NonNullable<DrawResult['sheet']>): string {
+  return 'tiers' in sheet ? (sheet.tiers[0]?.[0] ?? '') : sheet.first;
+}
+
 /** The newest result, or "drawing…" while a closed draw waits for its own. */
 export function LastResult({
   family,
@@ -98,6 +108,10 @@ export function LastResult({
             <DrawNumbers family={family} numbers={latest.numbers} compact />
             <DrawFacts family={family} numbers={latest.numbers} />
           </>
+        ) : latest.sheet ? (
+          <p className="lottery-sheet-headline" data-testid="sheet-headline">
+            {t('lottery.result.headline', { number: headlineOf(latest.sheet) })}
+          </p>
         ) : (
           <p className="lottery-muted">{t('lottery.result.cancelled')}</p>
         )}

@@ -1,7 +1,8 @@
-import type { FastDrawFamily } from '@croupier/contract';
+import { isFastDrawFamily, type LotteryFamily } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import type { LotterySelection } from '../engine';
 import { pickerOf, type Pool, type Row, type RowLabel } from '../pickers';
+import { labelFamilyOf } from '../sheet-engine';
 
 /** Keno's "pick k" bet types share one name and one rule, told the count. */
 const kenoPick = /^pick(\d+)$/;
@@ -13,17 +14,17 @@ const kenoPick = /^pick(\d+)$/;
 export function useLotteryLabels() {
   const { t } = useTranslation();
 
-  const betTypeKey = (family: FastDrawFamily, code: string) => {
+  const betTypeKey = (family: LotteryFamily, code: string) => {
     const pick = family === 'keno' ? kenoPick.exec(code) : null;
     return pick
       ? { key: `lottery.betTypes.keno.pick`, count: Number(pick[1]) }
-      : { key: `lottery.betTypes.${family}.${code}`, count: undefined };
+      : { key: `lottery.betTypes.${labelFamilyOf(family)}.${code}`, count: undefined };
   };
-  const betType = (family: FastDrawFamily, code: string) => {
+  const betType = (family: LotteryFamily, code: string) => {
     const { key, count } = betTypeKey(family, code);
     return t(`${key}.name`, { count, defaultValue: code });
   };
-  const howTo = (family: FastDrawFamily, code: string) => {
+  const howTo = (family: LotteryFamily, code: string) => {
     const { key, count } = betTypeKey(family, code);
     return t(`${key}.howTo`, { count, defaultValue: '' });
   };
@@ -43,9 +44,14 @@ export function useLotteryLabels() {
   const value = (look: Pool['look'], number: number) =>
     t(`lottery.values.${look}`, { value: number });
 
-  /** A prize of an odds table: a side, "win", a sum, or how many of the picks came. */
-  const prize = (family: FastDrawFamily, code: string, key: string) => {
+  /**
+   * A prize of an odds table: a side, "win", a sum, how many of the picks came, a 4D prize
+   * tier or a Thai 3-tod kind.
+   */
+  const prize = (family: LotteryFamily, code: string, key: string) => {
     if (key === 'hit') return t('lottery.prizes.hit');
+    if (family === '4d' || family === 'thai')
+      return t(`lottery.prizes.${family}.${key}`, { defaultValue: key });
     if (!/^\d+$/.test(key)) return option(key);
     return family === 'keno'
       ? t('lottery.prizes.hits', { count: Number(key) })
@@ -53,8 +59,8 @@ export function useLotteryLabels() {
   };
 
   /** A ticket's picks in words: "Ten thousands 1, 2 · Units 5", "Front 3 · 1, 4, 7", "Big". */
-  const selection = (family: FastDrawFamily, code: string, picks: LotterySelection) => {
-    const picker = pickerOf(family, code);
+  const selection = (family: LotteryFamily, code: string, picks: LotterySelection) => {
+    const picker = isFastDrawFamily(family) ? pickerOf(family, code) : undefined;
     const parts: string[] = [];
     if (picker?.places && picks.option) parts.push(place(picker.places, picks.option));
     else if (picks.option) parts.push(option(picks.option));

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '../../../ui/LoadFailure';
 import { Loader } from '../../../ui/Loader';
 import { Pagination } from '../../../ui/Pagination';
-import { useResults, type DrawResult } from '../api';
-import type { PlayedGame } from '../played-game';
+import { isFastDrawFamily, type FastDrawFamily } from '@croupier/contract';
+import { useResults, type DrawResult, type LotteryGame } from '../api';
 import { recomputedNumbers, verifyPublishedDraw } from '../engine';
 import { DrawFacts, DrawNumbers } from '../parts/DrawNumbers';
+import { SheetOf } from './ResultSheets';
 
 const pageSize = 10;
 
@@ -17,7 +18,7 @@ const pageSize = 10;
  * proof: the seed's hash published before betting, the seed revealed after, and Verify,
  * which recomputes the draw in this browser with the server's own engine.
  */
-export function ResultsHistory({ game }: { game: PlayedGame }) {
+export function ResultsHistory({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const [pageNo, setPageNo] = useState(1);
   const results = useResults(game.gameCode, { pageNo, pageSize });
@@ -55,8 +56,9 @@ export function ResultsHistory({ game }: { game: PlayedGame }) {
   );
 }
 
-function ResultRow({ game, draw }: { game: PlayedGame; draw: DrawResult }) {
+function ResultRow({ game, draw }: { game: LotteryGame; draw: DrawResult }) {
   const { t } = useTranslation();
+  const fast = isFastDrawFamily(game.family) ? game.family : null;
   return (
     <li className="lottery-result" data-testid="result">
       <div className="lottery-result-head">
@@ -65,18 +67,26 @@ function ResultRow({ game, draw }: { game: PlayedGame; draw: DrawResult }) {
           {formatDateTime(draw.drawnAt ?? draw.drawsAt)}
         </time>
       </div>
-      {draw.numbers ? (
+      {draw.sheet ? (
+        <div className="lottery-sheet-scroll">
+          <SheetOf
+            game={game}
+            sheet={draw.sheet}
+            caption={t('lottery.clock.draw', { numero: draw.numero })}
+          />
+        </div>
+      ) : draw.numbers && fast ? (
         <>
-          <DrawNumbers family={game.family} numbers={draw.numbers} compact />
-          <DrawFacts family={game.family} numbers={draw.numbers} />
+          <DrawNumbers family={fast} numbers={draw.numbers} compact />
+          <DrawFacts family={fast} numbers={draw.numbers} />
         </>
       ) : (
         <p className="lottery-muted">{t('lottery.result.cancelled')}</p>
       )}
-      {draw.serverSeedHash && (
+      {draw.serverSeedHash && fast && (
         <details className="lottery-proof">
           <summary>{t('lottery.results.proof')}</summary>
-          <Proof game={game} draw={draw} />
+          <Proof family={fast} draw={draw} />
         </details>
       )}
     </li>
@@ -86,7 +96,7 @@ function ResultRow({ game, draw }: { game: PlayedGame; draw: DrawResult }) {
 type Verdict = 'verified' | 'seed_not_committed' | 'result_differs';
 
 /** The seeds of a draw and, once revealed, the recomputation of its numbers. */
-function Proof({ game, draw }: { game: PlayedGame; draw: DrawResult }) {
+function Proof({ family, draw }: { family: FastDrawFamily; draw: DrawResult }) {
   const { t } = useTranslation();
   const [verdict, setVerdict] = useState<{ verdict: Verdict; numbers: readonly number[] } | null>(
     null,
@@ -94,10 +104,10 @@ function Proof({ game, draw }: { game: PlayedGame; draw: DrawResult }) {
   const { serverSeed, clientSeed, nonce, numbers } = draw;
   const verify = () => {
     if (!serverSeed || !clientSeed || nonce === null || !numbers) return;
-    const check = verifyPublishedDraw(game.family, { ...draw, numbers });
+    const check = verifyPublishedDraw(family, { ...draw, numbers });
     setVerdict({
       verdict: check.ok ? 'verified' : check.reason,
-      numbers: recomputedNumbers(game.family, { serverSeed, clientSeed, nonce }),
+      numbers: recomputedNumbers(family, { serverSeed, clientSeed, nonce }),
     });
   };
   return (

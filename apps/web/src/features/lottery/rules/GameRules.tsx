@@ -1,15 +1,16 @@
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { useTranslation } from 'react-i18next';
+import type { LotteryGame } from '../api';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
-import type { PlayedGame } from '../played-game';
 import { useLotteryLabels } from '../parts/labels';
+import { ScheduleText } from '../regional/ScheduleParts';
 
 /**
  * The game's rules page: its schedule and limits, then every bet type with how it is played,
  * its odds per prize (stake included) and its exact RTP at those odds, as the server
  * computed them for this brand (the lowest of a bet type's choices where they differ).
  */
-export function GameRules({ game }: { game: PlayedGame }) {
+export function GameRules({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const labels = useLotteryLabels();
   const symbol = useCurrencySymbol();
@@ -21,7 +22,13 @@ export function GameRules({ game }: { game: PlayedGame }) {
       <dl className="lottery-rules-facts">
         <div>
           <dt>{t('lottery.rules.schedule')}</dt>
-          <dd>{t('lottery.lobby.every', { count: minutes })}</dd>
+          <dd>
+            {game.schedule ? (
+              <ScheduleText schedule={game.schedule} />
+            ) : (
+              t('lottery.lobby.every', { count: minutes })
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('lottery.rules.close')}</dt>
@@ -79,8 +86,17 @@ export function GameRules({ game }: { game: PlayedGame }) {
           ))}
         </tbody>
       </table>
-      <h3>{t('lottery.rules.fairTitle')}</h3>
-      <p className="lottery-muted">{t('lottery.rules.fair')}</p>
+      {game.drawIntervalSeconds !== null ? (
+        <>
+          <h3>{t('lottery.rules.fairTitle')}</h3>
+          <p className="lottery-muted">{t('lottery.rules.fair')}</p>
+        </>
+      ) : (
+        <>
+          <h3>{t('lottery.rules.officialTitle')}</h3>
+          <p className="lottery-muted">{t('lottery.rules.official')}</p>
+        </>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { isFastDrawFamily, ticketStatuses, type TicketStatus } from '@croupier/contract';
+import { ticketStatuses, type TicketStatus } from '@croupier/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { formatWireMoney } from '@croupier/web-kit/money';
@@ -21,7 +21,6 @@ import {
   type LotteryGame,
   type Ticket,
 } from '../api';
-import type { PlayedGame } from '../played-game';
 import { useLotteryLabels } from '../parts/labels';
 
 const pageSize = 10;
@@ -33,7 +32,7 @@ type Scope = 'game' | 'all';
  * game's, by status, ten a page, newest first. An open ticket whose draw still takes tickets
  * can be cancelled; its stake comes back. Settled tickets show what they paid.
  */
-export function MyTickets({ game, now }: { game: PlayedGame; now: number }) {
+export function MyTickets({ game, now }: { game: LotteryGame; now: number }) {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
   const openModal = useSessionStore((state) => state.openModal);
@@ -134,7 +133,7 @@ function TicketCard({ ticket, now }: { ticket: Ticket; now: number }) {
   const client = useQueryClient();
   const games = useLotteryGames().data;
   const game = games?.find((candidate) => candidate.gameCode === ticket.gameCode);
-  const family = game && isFastDrawFamily(game.family) ? game.family : null;
+  const family = game?.family ?? null;
   const money = (amount: number) => formatWireMoney(amount, symbol);
   const cancel = useMutation({
     mutationFn: () => cancelTicket(ticket.ticketId),
