@@ -112,7 +112,7 @@ export async function makeSettlementDraw(
          else jsonb_build_object('numbers', jsonb_build_array(lpad(a::text, 2, '0')))
        end,
        t.lines, t.unit_stake, t.stake, t.odds, t.potential_win, gen_random_uuid(), 0, now()
-     from generate_series(0, $2 - 1) i
+     from generate_series(0::bigint, $2::bigint - 1) i
      cross join lateral (select (i * 37 + (i / $3) * 11) % 100 as a) pick
      join bench_members m on m.n = i % $3
      join bench_slots s on s.slot = ((i / $3) % 20) + 1
