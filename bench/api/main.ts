@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { reconcileAll } from '@croupier/server/wallet';
 import type { CallName, LoadJob } from './calls/index';
-import { atExit, cleanUp, cleanUpOnSignals, stopping } from './children';
+import { atExit, cleanUp, cleanUpOnSignals } from './children';
 import { cpuMeter } from './cpu';
 import { benchDatabase } from './database';
 import { prepare, type Fixtures, type WithDatabase } from './fixtures/index';
 import { loadGenerator } from './load';
-import { helloWorldProcess, serverProcess, type ServerProcess } from './server';
+import { helloWorldProcess, reportFailure, serverProcess, type ServerProcess } from './server';
 import { measured, settings } from './settings';
 import { printFailures, printTable, type Row, type Yardstick } from './table';
 import { pgbenchRuns } from './yardsticks';
@@ -203,15 +203,7 @@ try {
   for (const problem of problems.slice(0, 20)) console.log(`  ledger: ${problem}`);
   if (problems.length > 0) process.exitCode = 1;
 } catch (error) {
-  // After a signal, what failed was stopped on purpose: the signal's clean-up reports.
-  if (!stopping()) {
-    process.exitCode = 1;
-    console.error(error);
-    if (server && fs.existsSync(server.logFile)) {
-      const log = fs.readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n');
-      console.error(`\nthe server's log ends:\n${log}`);
-    }
-  }
+  reportFailure(error, server);
 } finally {
   await cleanUp();
 }

@@ -4,7 +4,7 @@ import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { atExit, freePort, stopChild, waitUntilServing } from './children';
+import { atExit, freePort, stopChild, stopping, waitUntilServing } from './children';
 import { settings } from './settings';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -94,4 +94,18 @@ export async function helloWorldProcess(
   const base = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${base}/hello`, child);
   return { base, pid: child.pid };
+}
+
+/**
+ * A bench's failure as it ends: the error, and the end of the server's log, which usually
+ * says why. After a signal, what failed was stopped on purpose: the signal's clean-up reports.
+ */
+export function reportFailure(error: unknown, server: ServerProcess | undefined): void {
+  if (stopping()) return;
+  process.exitCode = 1;
+  console.error(error);
+  if (server && fs.existsSync(server.logFile)) {
+    const log = fs.readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n');
+    console.error(`\nthe server's log ends:\n${log}`);
+  }
 }

@@ -15,11 +15,11 @@ import { fastRng, vietnam } from '@croupier/engines';
 import { acceptLotteryResult, merchantIdOf } from '@croupier/server/testing';
 import { reconcileAll } from '@croupier/server/wallet';
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database';
-import { atExit, cleanUp, cleanUpOnSignals, stopping } from '../api/children';
+import { atExit, cleanUp, cleanUpOnSignals } from '../api/children';
 import { benchDatabase } from '../api/database';
 import { signedInPlayers } from '../api/fixtures/players';
 import { loadGenerator } from '../api/load';
-import { serverProcess, type ServerProcess } from '../api/server';
+import { reportFailure, serverProcess, type ServerProcess } from '../api/server';
 import { measured, settings } from '../api/settings';
 import { printTable, type Row } from '../api/table';
 import { pgbenchRuns } from '../api/yardsticks';
@@ -284,14 +284,7 @@ try {
   for (const problem of problems.slice(0, 20)) console.log(`  ledger: ${problem}`);
   if (problems.length > 0 || (settlement && !settlement.consistent)) process.exitCode = 1;
 } catch (error) {
-  if (!stopping()) {
-    process.exitCode = 1;
-    console.error(error);
-    if (server && fs.existsSync(server.logFile)) {
-      const log = fs.readFileSync(server.logFile, 'utf8').split('\n').slice(-30).join('\n');
-      console.error(`\nthe server's log ends:\n${log}`);
-    }
-  }
+  reportFailure(error, server);
 } finally {
   await cleanUp();
 }

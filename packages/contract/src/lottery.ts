@@ -283,8 +283,8 @@ export const ticket = z.object({
   /** The odds when the ticket was placed: it is settled at these. */
   odds: z.record(z.string(), z.number()),
   /**
-   * What the ticket can return at most, as a bound: every line winning the bet type's best
-   * prize. The maximum payout per ticket is checked against it.
+   * What the ticket returns at its best result, exactly (the engine's `best`: ten digits at
+   * one position win once, not ten times). The maximum payout per ticket is checked against it.
    */
   potentialWin: z.number(),
   status: z.enum(ticketStatuses),

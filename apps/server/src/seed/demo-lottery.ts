@@ -15,8 +15,8 @@ import { searchTextOf } from './demo-games';
  * lotteries (below). Fast draws are real games, drawn by the server's scheduler from the
  * provably fair stream and paid through the wallet, with demo settings (the engines' default
  * odds, the limits below) that an operator would set for a real brand. The catalogue names
- * them (vendor LOTTO), so the betting record does; they are not in the brand's lobby until
- * the site's lottery pages exist (issue 16, next slices).
+ * them (vendor LOTTO), so the betting record does; the catalogue's lobby lists do not: the
+ * lottery pages (/elott, /lottery, /vnlottery, /seaLottery) list them from the lottery's calls.
  */
 type DemoLotteryGame = {
   code: string;
@@ -154,7 +154,7 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
     .values({
       code: lottoVendorCode,
       displayName: 'Croupier Lotto',
-      // Pictures come with the site's lottery pages.
+      // The lottery pages draw their own cards; the catalogue needs no picture of them.
       smallIcon: '',
       // The lottery flow opens its own pages (spec §2 "Game start routing"), never a vendor
       // launch: no launch adapter, like the demo vendors' (a launch answers maintenance).
