@@ -62,5 +62,7 @@ describe('where a fast draw stands', () => {
     expect(countdownText(42)).toBe('00:42');
     expect(countdownText(299)).toBe('04:59');
     expect(countdownText(3723)).toBe('1:02:03');
+    expect(countdownText(3 * 86_400 + 7506)).toBe('3d 02:05:06');
+    expect(countdownText(86_400, ' ng')).toBe('1 ng 00:00:00');
   });
 });

@@ -50,12 +50,17 @@ export function secondsUntil(iso: string, now: number): number {
   return Math.max(0, Math.ceil((time(iso) - now) / 1000));
 }
 
-/** A countdown as players read it: "00:42", "04:59", "1:02:03". */
-export function countdownText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
+/**
+ * A countdown as players read it: "00:42", "04:59", "1:02:03", and past a day the days first
+ * in the language's short word ("3d 02:05:06"), as the Thai draw's is days away.
+ */
+export function countdownText(seconds: number, dayUnit = 'd'): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3600);
   const minutes = Math.floor((seconds % 3600) / 60);
   const rest = seconds % 60;
   const two = (value: number) => String(value).padStart(2, '0');
+  if (days > 0) return `${days}${dayUnit} ${two(hours)}:${two(minutes)}:${two(rest)}`;
   return hours > 0 ? `${hours}:${two(minutes)}:${two(rest)}` : `${two(minutes)}:${two(rest)}`;
 }
 

@@ -42,6 +42,28 @@ const decimal = (odds: OddsTable) =>
     ]),
   );
 
+/** The demo's limits, the same for every game. */
+const demoLimits = {
+  stakePerPoint: 1,
+  minStakePerLine: 1,
+  maxStakePerLine: 10_000,
+  maxPayoutPerTicket: 1_000_000,
+} satisfies Partial<lottery.LotteryGame>;
+
+/** Bet types as the games list offers them: the engine's default odds and exact RTP. */
+const atDefaultOdds = (
+  betTypes: Iterable<{
+    code: string;
+    defaultOdds: OddsTable;
+    rtp: (odds: OddsTable) => Parameters<typeof formatPercent>[0];
+  }>,
+): lottery.LotteryGame['betTypes'] =>
+  [...betTypes].map((betType) => ({
+    betType: betType.code,
+    odds: decimal(betType.defaultOdds),
+    rtp: formatPercent(betType.rtp(betType.defaultOdds), 2),
+  }));
+
 /** A game as `GET /lgw/lotto/games` answers it at the demo's limits, its draw open now. */
 export function gameOf(
   family: FastDrawFamily,
@@ -56,16 +78,9 @@ export function gameOf(
     nodeId: 11_001,
     drawIntervalSeconds: intervals[family],
     closeSecondsBefore: family === 'ssc' ? 10 : 30,
-    stakePerPoint: 1,
-    minStakePerLine: 1,
-    maxStakePerLine: 10_000,
-    maxPayoutPerTicket: 1_000_000,
+    ...demoLimits,
     currentDraw: openDrawsOf(gameCode, intervals[family])[0]!,
-    betTypes: [...betTypesOf(family).values()].map((betType) => ({
-      betType: betType.code,
-      odds: decimal(betType.defaultOdds),
-      rtp: formatPercent(betType.rtp(betType.defaultOdds), 2),
-    })),
+    betTypes: atDefaultOdds(betTypesOf(family).values()),
     ...overrides,
   };
 }
@@ -88,10 +103,7 @@ export function sheetGameOf(
     drawIntervalSeconds: null,
     schedule: { utcOffset: '+07:00', time: '18:15', weekdays: [1, 2, 3, 4, 5, 6, 7] },
     closeSecondsBefore: 900,
-    stakePerPoint: 1,
-    minStakePerLine: 1,
-    maxStakePerLine: 10_000,
-    maxPayoutPerTicket: 1_000_000,
+    ...demoLimits,
     currentDraw: {
       numero: new Date(closesAt + 7 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', ''),
       opensAt: new Date(Date.now() - 86_400_000).toISOString(),
@@ -99,11 +111,7 @@ export function sheetGameOf(
       drawsAt: new Date(closesAt + 900_000).toISOString(),
       serverSeedHash: null,
     },
-    betTypes: [...sheetBetTypesOf(family).values()].map((betType) => ({
-      betType: betType.code,
-      odds: decimal(betType.defaultOdds),
-      rtp: formatPercent(betType.rtp(betType.defaultOdds), 2),
-    })),
+    betTypes: atDefaultOdds(sheetBetTypesOf(family).values()),
     ...overrides,
   };
 }

@@ -53,7 +53,7 @@ export function Countdown({ clock }: { clock: GameClock }) {
         {t('lottery.clock.noDraw')}
       </p>
     );
-  const left = countdownText(secondsUntil(current.closesAt, clock.now));
+  const left = countdownText(secondsUntil(current.closesAt, clock.now), t('lottery.clock.dayUnit'));
   return (
     <div className="lottery-countdown" data-testid="countdown">
       <span className="lottery-countdown-label">{t('lottery.clock.closesIn')}</span>

@@ -16,6 +16,39 @@ const isThaiSheet = (sheet: lottery.ResultSheet): sheet is ThaiSheet => 'bottom2
 /** A province's sheet of one day, named for the table's column. */
 export type NamedSheet = { gameCode: string; name: string; sheet: lottery.ResultSheet };
 
+/** A prize's numbers side by side, or in a grid when there are many of them (4D's tens). */
+function SheetNumbers({ numbers, grid }: { numbers: readonly string[]; grid?: boolean }) {
+  return (
+    <span className={grid ? 'lottery-sheet-numbers lottery-sheet-grid' : 'lottery-sheet-numbers'}>
+      {numbers.map((number, index) => (
+        <span key={index}>{number}</span>
+      ))}
+    </span>
+  );
+}
+
+/** A prize of a board: its name, then its numbers; the top prize stands out. */
+function PrizeRow({
+  label,
+  numbers,
+  special,
+  grid,
+}: {
+  label: string;
+  numbers: readonly string[];
+  special?: boolean;
+  grid?: boolean;
+}) {
+  return (
+    <tr className={special ? 'lottery-sheet-special' : undefined}>
+      <th scope="row">{label}</th>
+      <td>
+        <SheetNumbers numbers={numbers} grid={grid} />
+      </td>
+    </tr>
+  );
+}
+
 /**
  * A day's Vietnamese result table: a row per prize tier, a column per province. The North
  * reads from the special prize (ĐB) down to G7; the South and the Centre, as their papers
@@ -62,11 +95,7 @@ export function VietnamSheetTable({
             </th>
             {columns.map((column) => (
               <td key={column.gameCode}>
-                <span className="lottery-sheet-numbers">
-                  {(column.tiers[tier] ?? []).map((number, index) => (
-                    <span key={index}>{number}</span>
-                  ))}
-                </span>
+                <SheetNumbers numbers={column.tiers[tier] ?? []} />
               </td>
             ))}
           </tr>
@@ -90,16 +119,12 @@ export function FourDBoard({ sheet, caption }: { sheet: FourDSheet; caption: str
           </tr>
         ))}
         {(['starters', 'consolations'] as const).map((group) => (
-          <tr key={group}>
-            <th scope="row">{t(`lottery.sheet.fourD.${group}`)}</th>
-            <td>
-              <span className="lottery-sheet-numbers lottery-sheet-grid">
-                {sheet[group].map((number, index) => (
-                  <span key={index}>{number}</span>
-                ))}
-              </span>
-            </td>
-          </tr>
+          <PrizeRow
+            key={group}
+            label={t(`lottery.sheet.fourD.${group}`)}
+            numbers={sheet[group]}
+            grid
+          />
         ))}
       </tbody>
     </table>
@@ -122,16 +147,12 @@ export function ThaiBoard({ sheet, caption }: { sheet: ThaiSheet; caption: strin
       <caption>{caption}</caption>
       <tbody>
         {rows.map(([prize, numbers, special]) => (
-          <tr key={prize} className={special ? 'lottery-sheet-special' : undefined}>
-            <th scope="row">{t(`lottery.sheet.thai.${prize}`)}</th>
-            <td>
-              <span className="lottery-sheet-numbers">
-                {numbers.map((number, index) => (
-                  <span key={index}>{number}</span>
-                ))}
-              </span>
-            </td>
-          </tr>
+          <PrizeRow
+            key={prize}
+            label={t(`lottery.sheet.thai.${prize}`)}
+            numbers={numbers}
+            special={special}
+          />
         ))}
       </tbody>
     </table>
