@@ -313,6 +313,72 @@ export const ticketsQuery = z.object({
 });
 export type TicketsQuery = z.output<typeof ticketsQuery>;
 
+/**
+ * The lottery account types (spec §2 and the launch payload's `lottoArea`): LOTT and ELOTT
+ * open the lottery flow (/lottery, the e-lottery's lobby /elott), TCG_LOTTO_VN /vnlottery,
+ * TCG_SEA /seaLottery.
+ */
+export const lottoAreas = ['LOTT', 'ELOTT', 'TCG_SEA', 'TCG_LOTTO_VN'] as const;
+export type LottoArea = (typeof lottoAreas)[number];
+/** The site configuration's prize modes (spec §1). */
+export const lottoPrizeModes = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
+/** A game's betting view, or the area's lobby. */
+export const lottoViews = ['betting', 'lobby'] as const;
+export type LottoView = (typeof lottoViews)[number];
+
+/**
+ * A path of this site (`/index`, `/lottery?gameCode=x`) and nothing else: a launch link must
+ * not send the player to another host (an open redirect). `//host` and `/\host` are other
+ * hosts to a browser, and it drops tabs and newlines before reading a URL, so none of those
+ * (nor any control character or space) is accepted.
+ */
+export function isSiteLocalPath(value: string): boolean {
+  if (!value.startsWith('/') || value[1] === '/') return false;
+  return [...value].every((char) => char > ' ' && char !== '\u007f' && char !== '\\');
+}
+
+/**
+ * The lottery launch payload (spec §7 "lobby launch GET with lottery payload"): where a
+ * lottery opens. The family's other fields (`launchMode` GLS, `lottoPrizeMode`, `device`,
+ * `language`) are checked and kept for its clients; the in-house lottery opens on this site,
+ * in the site's own language, whatever they say.
+ */
+export const lotteryLaunchQuery = z
+  .object({
+    lottoArea: z.enum(lottoAreas),
+    launchMode: z.string().trim().max(16).optional(),
+    lottoPrizeMode: z.enum(lottoPrizeModes),
+    lottoGameCode: gameCode.optional(),
+    /** `betting` when a game code is given, `lobby` otherwise. */
+    lottoView: z.enum(lottoViews).optional(),
+    device: z.string().trim().max(16).optional(),
+    /** Where the page's Back leads: a path of this site only. */
+    backUrl: z
+      .string()
+      .trim()
+      .max(512)
+      .refine(isSiteLocalPath, { message: 'lottery_back_url_foreign' })
+      .optional(),
+    language: z.string().trim().min(2).max(8),
+  })
+  .refine((query) => query.lottoView !== 'betting' || query.lottoGameCode !== undefined, {
+    message: 'field_required',
+    path: ['lottoGameCode'],
+  });
+export type LotteryLaunchQuery = z.input<typeof lotteryLaunchQuery>;
+
+/** Where the lottery opens: a path of this site, with the view, game and bet type it opens on. */
+export const lotteryLaunch = z.object({
+  /** `/lottery?gameCode=…&playType=…`, `/elott`, `/vnlottery?gameCode=…`, … (`&backUrl=`). */
+  url: z.string(),
+  view: z.enum(lottoViews),
+  /** The game of the betting view; null in the lobby. */
+  gameCode: z.string().nullable(),
+  /** The game's default bet type (the catalogue's default play type), when it has one. */
+  playType: z.string().nullable(),
+});
+export type LotteryLaunch = z.infer<typeof lotteryLaunch>;
+
 export const endpoints = {
   games: {
     method: 'GET',
@@ -387,6 +453,22 @@ export const endpoints = {
     summary: 'Cancel an open ticket before its draw closes; the stake comes back',
     params: ticketParams,
     response: envelope(ticket),
+  },
+  // Spec §7 names the call "lobby launch GET with lottery payload" without a path: it is
+  // /lgw/lotto/launch, beside the lottery's other /lgw/lotto calls. Not in the spec's list of
+  // calls without a token, so it needs one.
+  launch: {
+    method: 'GET',
+    path: paths.lotteryLaunch,
+    summary:
+      'Where a lottery opens on this site: its page, with the game’s betting view or the lobby',
+    description:
+      'The area (the account type) names the page: LOTT and ELOTT a game’s betting view on ' +
+      '/lottery with its default play type (lobbies /lottery and /elott), TCG_LOTTO_VN ' +
+      '/vnlottery, TCG_SEA /seaLottery. The game must be enabled and of the area; backUrl, ' +
+      'a path of this site, goes along.',
+    query: lotteryLaunchQuery,
+    response: envelope(lotteryLaunch),
   },
   tickets: {
     method: 'GET',

@@ -98,6 +98,7 @@ export const paths = {
   lotteryVietnamRecentMenu: '/lgw/vn/games/game_menu/recent',
   lotteryTickets: '/lgw/lotto/tickets',
   lotteryTicketCancel: '/lgw/lotto/tickets/:ticketId/cancel',
+  lotteryLaunch: '/lgw/lotto/launch',
   availablePromotions: '/wps/promotion/available',
   publicDepositMethods: '/wps/wallet/deposit/methods/public',
 } as const;

@@ -36,7 +36,8 @@ type VendorSeed = {
   games: GameSeed[];
 };
 
-const demoIcon = (category: GameCategory) => `/games/demo/${category.toLowerCase()}.svg`;
+/** A category's picture (the site's public `/games/demo/`), on cards with no art of their own. */
+export const demoIcon = (category: GameCategory) => `/games/demo/${category.toLowerCase()}.svg`;
 const demoVendorIcon = '/games/vendors/demo.svg';
 
 /** Lower-case names in every language, with and without Vietnamese accents, for the search. */
@@ -257,42 +258,6 @@ const demoVendorSeeds: { code: string; displayName: string; games: Omit<GameSeed
       category: 'PVP' as const,
       classify: [classify],
       minBet,
-    })),
-  },
-  {
-    code: 'DEMOLOTTO',
-    displayName: 'Demo Lottery (demo)',
-    games: (
-      [
-        ['north', 'MB', 'LO2', { en: 'Northern Lottery', vi: 'Xổ Số Miền Bắc' }],
-        ['central', 'MT', 'LO2', { en: 'Central Lottery', vi: 'Xổ Số Miền Trung' }],
-        ['south', 'MN', 'LO2', { en: 'Southern Lottery', vi: 'Xổ Số Miền Nam' }],
-        ['mega645', 'MEGA645', 'BASIC', { en: 'Mega 6/45', vi: 'Mega 6/45' }],
-      ] as const
-    ).map(([id, code, playType, names]) => ({
-      vendorGameId: id,
-      names,
-      category: 'LOTT' as const,
-      code,
-      defaultPlayType: playType,
-    })),
-  },
-  {
-    code: 'DEMOELOTT',
-    displayName: 'Demo E-Lottery (demo)',
-    games: (
-      [
-        ['fast3', 'F3', 'SUM', { en: 'Fast 3 (1 minute)', vi: 'Nhanh 3 (1 phút)' }],
-        ['lucky10', 'L10', 'POSITION', { en: 'Lucky 10 (3 minutes)', vi: 'May Mắn 10 (3 phút)' }],
-        ['keno', 'KENO', 'PICK', { en: 'Keno (5 minutes)', vi: 'Keno (5 phút)' }],
-        ['pick3', 'P3', 'DIRECT', { en: 'Pick 3 (5 minutes)', vi: 'Chọn 3 (5 phút)' }],
-      ] as const
-    ).map(([id, code, playType, names]) => ({
-      vendorGameId: id,
-      names,
-      category: 'ELOTT' as const,
-      code,
-      defaultPlayType: playType,
     })),
   },
 ];

@@ -6,17 +6,19 @@ import {
   type lottery,
 } from '@croupier/contract';
 import type { Database } from '../platform/db/database';
-import { gameVendors, games } from '../modules/games/schema';
+import { gameVendors, games, merchantGames, merchantVendors } from '../modules/games/schema';
 import { lotteryGames } from '../modules/lottery/schema';
-import { searchTextOf } from './demo-games';
+import { demoIcon, searchTextOf } from './demo-games';
 
 /**
  * The lottery's in-house vendor, the demo brand's four fast-draw games and its scheduled
  * lotteries (below). Fast draws are real games, drawn by the server's scheduler from the
  * provably fair stream and paid through the wallet, with demo settings (the engines' default
  * odds, the limits below) that an operator would set for a real brand. The catalogue names
- * them (vendor LOTTO), so the betting record does; the catalogue's lobby lists do not: the
- * lottery pages (/elott, /lottery, /vnlottery, /seaLottery) list them from the lottery's calls.
+ * them (vendor LOTTO), so the betting record does, and the brand lists them in its lobby's
+ * Lottery and E-Lottery categories: a card opens the game's betting view through the lottery
+ * launch (`/lgw/lotto/launch`), as the lottery pages (/elott, /lottery, /vnlottery,
+ * /seaLottery) do from the lottery's own calls.
  */
 type DemoLotteryGame = {
   code: string;
@@ -168,8 +170,8 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
   if (!vendor) throw new Error('LOTTO vendor missing after insert');
 
   const catalogued = [
-    ...demoLotteryGames.map((game) => ({ ...game, category: 'ELOTT' })),
-    ...demoScheduledGames.map((game) => ({ ...game, category: 'LOTT' })),
+    ...demoLotteryGames.map((game) => ({ ...game, category: 'ELOTT' as const })),
+    ...demoScheduledGames.map((game) => ({ ...game, category: 'LOTT' as const })),
   ];
   await db
     .insert(games)
@@ -182,6 +184,7 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
         defaultPlayType: game.defaultPlayType,
         names: game.names,
         searchText: searchTextOf(game.names),
+        icon: demoIcon(game.category),
         category: game.category,
       })),
     )
@@ -227,6 +230,24 @@ export async function seedDemoLottery(db: Database, merchantId: number): Promise
         schedule: game.schedule,
         closeSecondsBefore: game.closeSecondsBefore,
         ...demoLimits,
+      })),
+    )
+    .onConflictDoNothing();
+
+  // The brand's lobby: the vendor after the demo catalogue's, its games in the seed's order.
+  await db
+    .insert(merchantVendors)
+    .values({ merchantId, vendorId: vendor.id, sortOrder: 1_000 })
+    .onConflictDoNothing();
+  await db
+    .insert(merchantGames)
+    .values(
+      catalogued.map((game, index) => ({
+        merchantId,
+        gameId: catalogueIdOf.get(game.code)!,
+        vendorId: vendor.id,
+        category: game.category,
+        sortOrder: 1_000_000 + index,
       })),
     )
     .onConflictDoNothing();

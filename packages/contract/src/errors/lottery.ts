@@ -7,6 +7,8 @@ import { error } from './entry';
  */
 export const lotteryErrors = {
   lotteryGameNotFound: error('lottery.game.not.found', 'lottery_game_not_found', 404),
+  /** A launch names a game of another lottery (a Vietnamese game to the e-lottery). */
+  lotteryGameWrongArea: error('lottery.game.wrong.area', 'lottery_game_wrong_area', 400),
   lotteryDrawNotFound: error('lottery.draw.not.found', 'lottery_draw_not_found', 404),
   /** The draw takes no tickets yet. */
   lotteryDrawNotOpen: error('lottery.draw.not.open', 'lottery_draw_not_open', 409),

@@ -4,6 +4,7 @@ import { playerRoutes } from '../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../platform/http/route-context';
 import { drawRoutes } from './draws/routes';
 import { ticketRoutes } from './tickets/routes';
+import { lotteryLaunch } from './launch';
 import { recentResults } from './recent-results';
 import { lotteryGameList } from './service';
 import { recentVietnamGames, vietnamMenu } from './vietnam-menu';
@@ -11,7 +12,7 @@ import { recentVietnamGames, vietnamMenu } from './vietnam-menu';
 /**
  * The lottery's player API, as app.ts registers it: the game list and the Vietnamese menu
  * (catalogue reads, answered to guests like the lobby's), the results boards, the draws'
- * reads, a member's recent Vietnamese games and tickets.
+ * reads, a member's recent Vietnamese games and tickets, and where a member's lottery opens.
  */
 export const lotteryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, options) => {
   const { db } = options.ctx;
@@ -28,6 +29,10 @@ export const lotteryRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, op
   );
   route(contract.endpoints.recentResults, 'public', ({ query }, { merchant, language }) =>
     recentResults(db, merchant.id, language, query),
+  );
+  // Not among spec §7's calls without a token: a member opens a lottery.
+  route(contract.endpoints.launch, 'member', ({ query }, { merchant }) =>
+    lotteryLaunch(db, merchant.id, query),
   );
   await app.register(drawRoutes, options);
   await app.register(ticketRoutes, options);

@@ -6,6 +6,7 @@ import {
   type Game,
   type GameCategory,
   type games,
+  type lottery,
 } from '@croupier/contract';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -143,4 +144,12 @@ export async function launchGame(
     },
   });
   return result.content.game_url || result.content.game_url2 || '';
+}
+
+/**
+ * The lottery launch (spec §7 "lobby launch GET with lottery payload"): where a lottery game
+ * or lobby opens on this site, the game checked (enabled, of the area) by the server.
+ */
+export function launchLottery(query: lottery.LotteryLaunchQuery): Promise<lottery.LotteryLaunch> {
+  return call<typeof lottery.endpoints.launch>(paths.lotteryLaunch, { query });
 }

@@ -283,6 +283,8 @@ export type CatalogueEntry = {
   vendorGameId: string;
   names: Record<string, string>;
   category: GameCategory;
+  /** The bet type a lottery game opens on (the lottery's launch). */
+  defaultPlayType: string | null;
 };
 
 /**
@@ -296,7 +298,7 @@ export async function catalogueGamesById(
   if (gameIds.length === 0) return new Map();
   const rows = await rowsOf<Row>(
     db,
-    sql`select id, node_id, vendor_game_id, names, category from games
+    sql`select id, node_id, vendor_game_id, names, category, default_play_type from games
       where id in (${sql.join(
         gameIds.map((id) => sql`${id}::int`),
         sql`, `,
@@ -310,6 +312,7 @@ export async function catalogueGamesById(
         vendorGameId: String(row.vendor_game_id),
         names: namesOf(row.names),
         category: row.category as GameCategory,
+        defaultPlayType: (row.default_play_type as string | null) ?? null,
       },
     ]),
   );

@@ -32,7 +32,7 @@ function serve(extra: Answers = {}, memberType = 0) {
   });
 }
 
-/** A lobby page with the start host the header carries, the game page and a lottery page. */
+/** A lobby page with the start host the header carries, the game page and lottery pages. */
 function renderSite() {
   const router = createMemoryRouter(
     [
@@ -47,6 +47,7 @@ function renderSite() {
           { path: '/rng', element: <p>Slots lobby</p> },
           { path: '/game', element: <GamePage /> },
           { path: '/lottery', element: <p>Lottery page</p> },
+          { path: '/vnlottery', element: <p>Vietnamese lottery page</p> },
         ],
       },
     ],
@@ -199,18 +200,91 @@ describe('starting a game (spec §2 "Game start routing", §4 "Game start")', ()
     });
   });
 
-  it('routes lottery games to the lottery page with their code and play type', async () => {
-    const asked = serve();
+  it('asks the lottery launch where a lottery game opens, and goes there', async () => {
+    const asked = serve({
+      [paths.lotteryLaunch]: {
+        value: {
+          url: '/lottery?gameCode=vn-north&playType=lo2',
+          view: 'betting',
+          gameCode: 'vn-north',
+          playType: 'lo2',
+        },
+      },
+    });
     useSessionStore.setState({ token: 'member-token' });
     const router = renderSite();
     // The login check reads the account type from the member's info.
     await memberInfoArrived();
     await start(
-      gameOf(20, { gameType: 'LOTT', vassalage: 'LOTT', gameCode: 'VNMB', defaultPlayType: 'LO2' }),
+      gameOf(20, {
+        gameType: 'LOTT',
+        vassalage: 'DEMOLOTTO',
+        gameCode: 'vn-north',
+        defaultPlayType: 'lo2',
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
-    expect(router.state.location.search).toBe('?gameCode=VNMB&playType=LO2');
+    expect(router.state.location.search).toBe('?gameCode=vn-north&playType=lo2');
+    expect(callsTo(asked, paths.lotteryLaunch)[0]!.query).toEqual({
+      lottoArea: 'LOTT',
+      launchMode: 'GLS',
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: 'vn-north',
+      lottoView: 'betting',
+      device: 'WEB',
+      language: 'en',
+    });
     expect(callsTo(asked, paths.launchGame)).toHaveLength(0);
+    await waitFor(() => expect(useGameStartStore.getState().active).toBe(false));
+  });
+
+  it('opens a lottery vendor’s lobby where the launch says', async () => {
+    const asked = serve({
+      [paths.lotteryLaunch]: {
+        value: { url: '/vnlottery', view: 'lobby', gameCode: null, playType: null },
+      },
+    });
+    useSessionStore.setState({ token: 'member-token' });
+    const router = renderSite();
+    await memberInfoArrived();
+    act(() =>
+      useGameStartStore
+        .getState()
+        .startVendor({ vassalage: 'TCG_LOTTO_VN', displayName: 'VN Lottery' }, 'LOTT'),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vnlottery'));
+    expect(callsTo(asked, paths.lotteryLaunch)[0]!.query).toMatchObject({
+      lottoArea: 'TCG_LOTTO_VN',
+      lottoView: 'lobby',
+    });
+  });
+
+  it('asks a guest to log in before a lottery opens', async () => {
+    const asked = serve();
+    const router = renderSite();
+    await start(gameOf(21, { gameType: 'ELOTT', vassalage: 'LOTTO', gameCode: 'ssc-1m' }));
+    await waitFor(() => expect(useSessionStore.getState().modal).toBe('login'));
+    expect(callsTo(asked, paths.lotteryLaunch)).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/rng');
+  });
+
+  it('shows why a lottery game cannot open, and stays on the page', async () => {
+    serve({
+      [paths.lotteryLaunch]: {
+        status: 404,
+        message: 'lottery_game_not_found',
+        errorCode: 'lottery.game.not.found',
+      },
+    });
+    useSessionStore.setState({ token: 'member-token' });
+    const router = renderSite();
+    await memberInfoArrived();
+    await start(gameOf(22, { gameType: 'ELOTT', vassalage: 'LOTTO', gameCode: 'gone' }));
+    const refused = await screen.findByTestId('game-refused');
+    expect(within(refused).getByRole('alert').textContent).toBe(
+      'This lottery game is not available.',
+    );
+    expect(router.state.location.pathname).toBe('/rng');
   });
 
   it('opens a slot vendor’s page with it selected, and starts a sports vendor straight away', async () => {

@@ -1,22 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { lotteryPath } from './routing';
+import { lotteryLaunchQuery } from './routing';
 
-describe('where a lottery start goes (spec §2 "Game start routing")', () => {
-  it('opens the betting view with the game code and default play type', () => {
-    expect(lotteryPath('LOTT', { gameCode: 'VNMB', defaultPlayType: 'LO2' })).toBe(
-      '/lottery?gameCode=VNMB&playType=LO2',
-    );
+describe('the lottery launch payload of a start (spec §7 "Lottery launch payload")', () => {
+  it('asks for a game’s betting view in its category’s area', () => {
+    expect(lotteryLaunchQuery('DEMOLOTTO', 'LOTT', 'vi', { gameCode: 'vn-north' })).toEqual({
+      lottoArea: 'LOTT',
+      launchMode: 'GLS',
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: 'vn-north',
+      lottoView: 'betting',
+      device: 'WEB',
+      language: 'vi',
+    });
+    expect(lotteryLaunchQuery('LOTTO', 'ELOTT', 'en', { gameCode: 'ssc-1m' })).toMatchObject({
+      lottoArea: 'ELOTT',
+      lottoPrizeMode: 'Elott',
+      lottoGameCode: 'ssc-1m',
+      lottoView: 'betting',
+    });
   });
 
-  it('opens the lobby without a game code', () => {
-    expect(lotteryPath('ELOTT')).toBe('/lottery');
-    expect(lotteryPath('LOTT', { gameCode: null, defaultPlayType: 'LO2' })).toBe('/lottery');
+  it('asks for the lobby without a game code', () => {
+    const lobby = lotteryLaunchQuery('LOTTO', 'ELOTT', 'en', { gameCode: null });
+    expect(lobby).toMatchObject({ lottoArea: 'ELOTT', lottoView: 'lobby' });
+    expect(lobby).not.toHaveProperty('lottoGameCode');
+    expect(lotteryLaunchQuery('LOTTO', 'LOTT', 'en')).toMatchObject({
+      lottoArea: 'LOTT',
+      lottoView: 'lobby',
+    });
   });
 
-  it('sends TCG_SEA to /seaLottery and TCG_LOTTO_VN to /vnlottery', () => {
-    expect(lotteryPath('TCG_SEA', { gameCode: 'SEA1', defaultPlayType: null })).toBe(
-      '/seaLottery?gameCode=SEA1',
-    );
-    expect(lotteryPath('TCG_LOTTO_VN')).toBe('/vnlottery');
+  it('takes the vendor’s code as the area when it is TCG_SEA or TCG_LOTTO_VN', () => {
+    expect(lotteryLaunchQuery('TCG_SEA', 'LOTT', 'en', { gameCode: '4d' })).toMatchObject({
+      lottoArea: 'TCG_SEA',
+      lottoPrizeMode: 'SEA',
+      lottoGameCode: '4d',
+    });
+    expect(lotteryLaunchQuery('TCG_LOTTO_VN', 'LOTT', 'en')).toMatchObject({
+      lottoArea: 'TCG_LOTTO_VN',
+      lottoView: 'lobby',
+    });
   });
 });

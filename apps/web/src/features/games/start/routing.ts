@@ -1,26 +1,40 @@
-import type { GameCategory } from '@croupier/contract';
+import type { GameCategory, lottery } from '@croupier/contract';
 
 /** Categories that start in the lottery pages instead of a launched game (spec §2). */
 export const lotteryCategories: readonly GameCategory[] = ['LOTT', 'ELOTT'];
 
-/** Lottery account types with a page of their own; the others use /lottery. */
-const lotteryPages: Record<string, string> = {
-  TCG_SEA: '/seaLottery',
-  TCG_LOTTO_VN: '/vnlottery',
+/** Lottery account types with a page of their own (/seaLottery, /vnlottery). */
+const ownPageAreas: readonly string[] = ['TCG_SEA', 'TCG_LOTTO_VN'] satisfies lottery.LottoArea[];
+
+/** The site configuration's prize mode of each area (spec §1: Lott, ZY, Elott, SEA). */
+const prizeModes: Record<lottery.LottoArea, lottery.LotteryLaunchQuery['lottoPrizeMode']> = {
+  LOTT: 'Lott',
+  ELOTT: 'Elott',
+  TCG_SEA: 'SEA',
+  TCG_LOTTO_VN: 'Lott',
 };
 
 /**
- * Where a lottery start goes (spec §2 "Game start routing"): the account type's page, with
- * the game's code and default play type when it has them (the betting view), otherwise the
- * lobby. The vendor's code is the account type: the catalogue keeps one per lottery wallet.
+ * The lottery launch payload of a start (spec §7, "Lottery launch payload"); the server's
+ * answer says where it opens (spec §2 "Game start routing"). The vendor's code is the
+ * account type when the catalogue keeps a lottery wallet of its own under it (TCG_SEA,
+ * TCG_LOTTO_VN); otherwise the category is (LOTT, ELOTT). A game with a code opens its
+ * betting view, anything else the area's lobby.
  */
-export function lotteryPath(
-  accountType: string,
-  game?: { gameCode: string | null; defaultPlayType: string | null },
-): string {
-  const page = lotteryPages[accountType] ?? '/lottery';
-  if (!game?.gameCode) return page;
-  const query = new URLSearchParams({ gameCode: game.gameCode });
-  if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
-  return `${page}?${query}`;
+export function lotteryLaunchQuery(
+  vendor: string,
+  category: GameCategory,
+  language: string,
+  game?: { gameCode: string | null },
+): lottery.LotteryLaunchQuery {
+  const lottoArea = (ownPageAreas.includes(vendor) ? vendor : category) as lottery.LottoArea;
+  return {
+    lottoArea,
+    launchMode: 'GLS',
+    lottoPrizeMode: prizeModes[lottoArea],
+    ...(game?.gameCode ? { lottoGameCode: game.gameCode } : {}),
+    lottoView: game?.gameCode ? 'betting' : 'lobby',
+    device: 'WEB',
+    language,
+  };
 }

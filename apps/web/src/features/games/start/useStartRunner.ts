@@ -3,6 +3,7 @@ import {
   clickThroughCategories,
   trialAccountType,
   vassalageEntry,
+  type lottery,
 } from '@croupier/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,14 +11,14 @@ import { ApiError } from '../../../api/client';
 import { isSafeUrl } from '@croupier/web-kit/rich-text';
 import { useMemberInfo } from '../../../app/session/member-info';
 import { useSessionStore } from '../../../app/session/store';
-import { firstVendorGame, launchGame, type GameMaintenance } from '../api';
+import { firstVendorGame, launchGame, launchLottery, type GameMaintenance } from '../api';
 import {
   useGameStartStore,
   type StartableGame,
   type StartRequest,
 } from '../../../app/games/start-store';
 import { readLaunch, storeLaunch } from './launch-storage';
-import { lotteryCategories, lotteryPath } from './routing';
+import { lotteryCategories, lotteryLaunchQuery } from './routing';
 import { showStartView } from './start-view';
 
 /** The address Back on /game returns to. */
@@ -26,7 +27,8 @@ export const gamePath = '/game';
 /**
  * Carries out a start request (spec §2 "Game start routing", §4 "Game start"):
  * - a vendor entry (isGame VASSALAGE) opens its game list in a popup;
- * - lottery categories go to their lottery page, with the game's code and play type;
+ * - lottery categories ask the lottery launch where they open (the game's betting view on its
+ *   default play type, or the lobby) and go there, after the login check;
  * - a vendor of a category that is not click-through opens its category page, selected
  *   (a slot vendor: /rng?page={vendor});
  * - everything else launches: the login check first (no token → login popup; a trial account
@@ -89,12 +91,29 @@ export function useStartRunner(): (request: StartRequest) => Promise<void> {
     }
   };
 
+  /** A lottery start: the server checks the game and answers the page of this site it opens on. */
+  const openLottery = async (name: string, query: lottery.LotteryLaunchQuery) => {
+    if (!(await passesLoginCheck(false))) return done();
+    showStartView({ kind: 'launching', name });
+    try {
+      const { url } = await launchLottery(query);
+      // A page of this site only, whatever the answer says (`//host` is another site).
+      if (!/^\/(?![/\\])/.test(url)) return refuse('system_error');
+      navigate(url);
+      done();
+    } catch (error) {
+      refuse(error instanceof ApiError ? error.messageKey : 'system_error');
+    }
+  };
+
   const run = async (request: StartRequest): Promise<void> => {
     if ('vendor' in request) {
       const { vendor, category } = request;
       if (lotteryCategories.includes(category)) {
-        if (await passesLoginCheck(false)) navigate(lotteryPath(vendor.vassalage));
-        return done();
+        return openLottery(
+          vendor.displayName,
+          lotteryLaunchQuery(vendor.vassalage, category, language),
+        );
       }
       if (!clickThroughCategories.includes(category)) {
         navigate(`${categoryRoutes[category]}?page=${encodeURIComponent(vendor.vassalage)}`);
@@ -121,8 +140,10 @@ export function useStartRunner(): (request: StartRequest) => Promise<void> {
       });
     }
     if (lotteryCategories.includes(game.gameType)) {
-      if (await passesLoginCheck(false)) navigate(lotteryPath(game.vassalage, game));
-      return done();
+      return openLottery(
+        game.gameName,
+        lotteryLaunchQuery(game.vassalage, game.gameType, language, game),
+      );
     }
     if (!(await passesLoginCheck(freePlay))) return done();
     return launch(game, freePlay);
