@@ -121,9 +121,19 @@ export function specialOf(sheet: VietnamSheet): string {
  * The lô results of `digits` digits: the last `digits` digits of every number that has at
  * least that many, in sheet order (27 two-digit results in the North, 18 in the South).
  */
-export function loResults(sheet: VietnamSheet, digits: number): string[] {
-  return sheet.tiers.flat().flatMap((n) => (n.length >= digits ? [n.slice(-digits)] : []));
+export function loResults(sheet: VietnamSheet, digits: number): readonly string[] {
+  // A draw settles every ticket against one sheet: its results are worked out once a sheet.
+  let bySheet = loResultsCache.get(sheet);
+  if (!bySheet) loResultsCache.set(sheet, (bySheet = new Map()));
+  let results = bySheet.get(digits);
+  if (!results) {
+    results = sheet.tiers.flat().flatMap((n) => (n.length >= digits ? [n.slice(-digits)] : []));
+    bySheet.set(digits, results);
+  }
+  return results;
 }
+
+const loResultsCache = new WeakMap<VietnamSheet, Map<number, readonly string[]>>();
 
 /** How many lô results of `digits` digits a sheet of the layout has. */
 export function loResultCount(layout: VietnamLayout, digits: number): number {

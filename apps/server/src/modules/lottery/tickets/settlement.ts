@@ -18,7 +18,7 @@ import {
   markTicketsRefunded,
   markTicketsSettled,
   type Lane,
-  type TicketRow,
+  type TicketToSettle,
 } from './queries';
 
 /**
@@ -64,7 +64,7 @@ export async function settleDrawBatch(
  * ticket the engine cannot settle (a server fault: its selection was checked when placed)
  * fails the run loudly rather than paying a guess.
  */
-function payoutAt(game: games.LotteryGameRow, ticket: TicketRow, result: games.LotteryResult) {
+function payoutAt(game: games.LotteryGameRow, ticket: TicketToSettle, result: games.LotteryResult) {
   const betType = games.betTypesOf(game.family).get(ticket.betType);
   if (!betType) throw new Error(`ticket ${ticket.id}: no bet type ${ticket.betType}`);
   // Stored as the engine normalised it when the ticket was placed.
@@ -74,7 +74,7 @@ function payoutAt(game: games.LotteryGameRow, ticket: TicketRow, result: games.L
 
 async function settleBatch(
   tx: Database,
-  tickets: TicketRow[],
+  tickets: TicketToSettle[],
   game: games.LotteryGameRow,
   result: games.LotteryResult,
   now: Date,
@@ -102,7 +102,7 @@ async function settleBatch(
 
 async function refundBatch(
   tx: Database,
-  tickets: TicketRow[],
+  tickets: TicketToSettle[],
   game: games.LotteryGameRow,
   now: Date,
 ): Promise<void> {

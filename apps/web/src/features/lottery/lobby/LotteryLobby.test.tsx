@@ -8,6 +8,7 @@ import {
   drawnResult,
   gameOf,
   openDrawsOf,
+  sheetGameOf,
   pageOf,
   pastResults,
   renderLottery,
@@ -98,7 +99,11 @@ describe('the lottery lobby (/elott, /lottery)', () => {
   it('lists only the e-lottery on /elott, every lottery on /lottery', async () => {
     serveLobby({
       [paths.lotteryGames]: {
-        value: [gameOf('ssc'), gameOf('keno', { kind: 'LOTT', name: 'Keno of the brand' })],
+        value: [
+          sheetGameOf('vn-north'),
+          gameOf('ssc'),
+          gameOf('keno', { kind: 'LOTT', name: 'Keno of the brand' }),
+        ],
       },
       [paths.lotteryOpenedNumeros]: { value: [] },
       [paths.lotteryResults]: { value: pageOf([], 1, 1) },
@@ -108,7 +113,13 @@ describe('the lottery lobby (/elott, /lottery)', () => {
     cleanup();
     renderLottery('/lottery');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lottery' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('lottery-card')).toHaveLength(2));
+    // Every game, the fast draws first; a scheduled one shows its schedule, not an interval.
+    await waitFor(() => expect(screen.getAllByTestId('lottery-card')).toHaveLength(3));
+    const names = screen
+      .getAllByTestId('lottery-card')
+      .map((card) => card.querySelector('h2')!.textContent);
+    expect(names).toEqual(['SSC 5D (1 minute)', 'Keno of the brand', 'Vietnam North']);
+    expect(screen.getAllByTestId('lottery-card')[2]!.textContent).toMatch(/Every day · 18:15/);
   });
 
   it('says so when the brand has no lottery game', async () => {

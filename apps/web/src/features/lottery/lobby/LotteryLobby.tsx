@@ -14,14 +14,16 @@ import {
   type OpenDraw,
 } from '../api';
 import { Countdown, LastResult, useGameClock } from '../parts/DrawClock';
+import { ScheduleText } from '../regional/ScheduleParts';
 
 /** Which games a lobby lists: /elott the e-lottery's, /lottery every lottery game. */
 export type LobbyScope = 'ELOTT' | 'all';
 
 /**
  * The lottery lobby (spec §2, /elott and /lottery without a game): a card per game with its
- * draw interval, the countdown to the current draw's close, the last result and Play. Only
- * the fast draws are played on these pages yet; the scheduled lotteries come next.
+ * draw interval or schedule, the countdown to the current draw's close, the last result and
+ * Play. /elott lists the fast draws; /lottery every game, the fast draws first, then the
+ * Vietnamese, 4D and Thai draws (which also have pages of their own: /vnlottery, /seaLottery).
  */
 export function LotteryLobby({ scope }: { scope: LobbyScope }) {
   const { t } = useTranslation();
@@ -46,9 +48,11 @@ export function LotteryLobby({ scope }: { scope: LobbyScope }) {
       />
     );
   else {
-    const listed = games.data.filter(
-      (game) => isFastDrawFamily(game.family) && (scope === 'all' || game.kind === scope),
-    );
+    const fast = games.data.filter((game) => isFastDrawFamily(game.family));
+    const listed =
+      scope === 'all'
+        ? [...fast, ...games.data.filter((game) => !isFastDrawFamily(game.family))]
+        : fast.filter((game) => game.kind === scope);
     body =
       listed.length === 0 ? (
         <p className="empty-state" data-testid="lottery-empty">
@@ -71,14 +75,16 @@ export function LotteryLobby({ scope }: { scope: LobbyScope }) {
     <section className="lottery-lobby" data-testid="lottery-lobby">
       <header className="lottery-lobby-header">
         <h1>{title}</h1>
-        <p className="lottery-muted">{t('lottery.lobby.intro')}</p>
+        <p className="lottery-muted">
+          {t(scope === 'ELOTT' ? 'lottery.lobby.intro' : 'lottery.lobby.introAll')}
+        </p>
       </header>
       {body}
     </section>
   );
 }
 
-/** One game: its interval, the running countdown, the last result (live) and Play. */
+/** One game: its interval or schedule, the running countdown, the last result (live) and Play. */
 function LobbyCard({ game, draws }: { game: LotteryGame; draws: OpenDraw[] }) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -94,7 +100,13 @@ function LobbyCard({ game, draws }: { game: LotteryGame; draws: OpenDraw[] }) {
     <li className="lottery-card" aria-labelledby={headingId} data-testid="lottery-card">
       <div className="lottery-card-head">
         <h2 id={headingId}>{game.name}</h2>
-        <span className="lottery-chip">{t('lottery.lobby.every', { count: minutes })}</span>
+        <span className="lottery-chip">
+          {game.schedule && game.drawIntervalSeconds === null ? (
+            <ScheduleText schedule={game.schedule} />
+          ) : (
+            t('lottery.lobby.every', { count: minutes })
+          )}
+        </span>
       </div>
       <Countdown clock={clock} />
       <LastResult family={game.family} clock={clock} latest={latest.data?.list[0]} />
