@@ -86,8 +86,10 @@ export async function settleDraws(
     }
     await draws.finishDraw(tx, draw, now);
   }
-  // Work left: tickets beyond the budget, or more draws waiting than one run looks at.
-  if (budget <= 0 || waiting.length === drawsPerRun) return 'more';
+  // Work left: tickets beyond the budget, or (for the lane that finishes draws) more draws
+  // waiting than one run looks at. The other lanes never finish a draw: a full list is no
+  // work of theirs, and asking again at once would only spin until lane 0 catches up.
+  if (budget <= 0 || (finishes && waiting.length === drawsPerRun)) return 'more';
 }
 
 /**
