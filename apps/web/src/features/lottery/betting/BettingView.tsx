@@ -1,4 +1,4 @@
-import { isFastDrawFamily } from '@croupier/contract';
+import { isFastDrawFamily, vietnamRegionOf } from '@croupier/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ import { ResultsHistory } from '../results/ResultsHistory';
 import { GameRules } from '../rules/GameRules';
 import { MyTickets } from '../tickets/MyTickets';
 import { Trends } from '../trends/Trends';
+import { VnTrends } from '../trends/VnTrends';
 import { liveResults, type PlayedGame } from '../played-game';
 import { BetPanel } from './BetPanel';
 
@@ -64,9 +65,10 @@ function GameBoard({ game }: { game: LotteryGame }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
-  // The trends read fast draws' numbers; a result sheet has its own page of results.
+  // The trends read fast draws' numbers or Vietnamese sheets' lô; 4D and Thai have none.
   const fast = isFastDrawFamily(game.family);
-  const shown = views.filter((candidate) => fast || candidate !== 'trends');
+  const vietnamese = vietnamRegionOf(game.family) !== undefined;
+  const shown = views.filter((candidate) => fast || vietnamese || candidate !== 'trends');
   const view: View = shown.find((candidate) => candidate === params.get('view')) ?? 'bet';
   const draws = useGameDraws(game.gameCode);
   const refreshResults = useRefreshResults();
@@ -122,6 +124,7 @@ function GameBoard({ game }: { game: LotteryGame }) {
       {view === 'tickets' && <MyTickets game={game} now={clock.now} />}
       {view === 'results' && <ResultsHistory game={game} />}
       {view === 'trends' && fast && <Trends game={game as PlayedGame} />}
+      {view === 'trends' && vietnamese && <VnTrends gameCode={game.gameCode} />}
       {view === 'rules' && <GameRules game={game} />}
     </section>
   );

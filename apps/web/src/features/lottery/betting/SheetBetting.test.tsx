@@ -26,9 +26,9 @@ describe('betting on a Vietnamese draw (/vnlottery?gameCode=)', () => {
       'true',
     );
     expect(betTypes.getAllByRole('button')).toHaveLength(19);
-    // The trends read fast draws only.
+    // The Vietnamese games have their own trends (lô frequency and gan).
     const sections = within(screen.getByRole('navigation'));
-    expect(sections.queryByRole('button', { name: 'Trends' })).toBeNull();
+    expect(sections.getByRole('button', { name: 'Trends' })).toBeTruthy();
 
     // 00 to 99: a lô number is a line for each of the North's 27 results.
     const grid = within(screen.getByRole('group', { name: 'Lô 2 digits' }));
