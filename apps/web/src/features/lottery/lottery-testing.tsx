@@ -176,6 +176,38 @@ export function drawnResult(
   };
 }
 
+/** A northern result sheet: 27 numbers in 8 tiers, the special prize (12345) first. */
+export const northSheet: lottery.ResultSheet = {
+  region: 'north',
+  tiers: [
+    ['12345'],
+    ['67890'],
+    ['11145', '22290'],
+    ['33301', '44402', '55503', '66604', '77705', '88806'],
+    ['1007', '2008', '3009', '4010'],
+    ['5011', '6012', '7013', '8014', '9015', '0016'],
+    ['117', '218', '319'],
+    ['20', '21', '22', '23'],
+  ],
+};
+
+/** A provider-drawn draw's result: its sheet, and no seed (nothing provably fair to show). */
+export function sheetResult(
+  draw: { numero: string; drawsAt: string; drawnAt: string },
+  sheet: lottery.ResultSheet,
+): lottery.DrawResult {
+  return {
+    ...draw,
+    status: 'settled',
+    numbers: null,
+    sheet,
+    serverSeedHash: null,
+    serverSeed: null,
+    clientSeed: null,
+    nonce: null,
+  };
+}
+
 /** The results of the draws before the open one, newest first. */
 export function pastResults(
   family: FastDrawFamily,

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/store';
 import { polyfillDialog } from '../../games/testing';
-import { renderLottery, serveGame, sheetGameOf } from '../lottery-testing';
+import { northSheet, renderLottery, serveGame, sheetGameOf, sheetResult } from '../lottery-testing';
 import { useSlipStore } from '../slip-store';
 
 const north = sheetGameOf('vn-north');
@@ -86,33 +86,16 @@ describe('betting on a Vietnamese draw (/vnlottery?gameCode=)', () => {
 
 describe('a Vietnamese game’s results', () => {
   it('heads the page with the last special prize and lists each draw’s result table', async () => {
-    const sheet = {
-      region: 'north' as const,
-      tiers: [
-        ['12345'],
-        ['67890'],
-        ['11145', '22290'],
-        ['33301', '44402', '55503', '66604', '77705', '88806'],
-        ['1007', '2008', '3009', '4010'],
-        ['5011', '6012', '7013', '8014', '9015', '0016'],
-        ['117', '218', '319'],
-        ['20', '21', '22', '23'],
-      ],
-    };
     serveGame(north, {
       results: [
-        {
-          numero: '20261127',
-          drawsAt: new Date(Date.now() - 86_400_000).toISOString(),
-          drawnAt: new Date(Date.now() - 86_000_000).toISOString(),
-          status: 'settled',
-          numbers: null,
-          sheet,
-          serverSeedHash: null,
-          serverSeed: null,
-          clientSeed: null,
-          nonce: null,
-        },
+        sheetResult(
+          {
+            numero: '20261127',
+            drawsAt: new Date(Date.now() - 86_400_000).toISOString(),
+            drawnAt: new Date(Date.now() - 86_000_000).toISOString(),
+          },
+          northSheet,
+        ),
       ],
     });
     renderLottery('/vnlottery?gameCode=vn-north&view=results');

@@ -2,7 +2,7 @@ import { paths, type lottery } from '@croupier/contract';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/store';
-import { gameOf, renderLottery, serveLobby } from '../lottery-testing';
+import { gameOf, renderLottery, serveLobby, sheetResult } from '../lottery-testing';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -65,18 +65,14 @@ function board(
     name: game.name,
     results: sheet
       ? [
-          {
-            numero: '20261125',
-            drawsAt: '2026-11-25T11:00:00.000Z',
-            drawnAt: '2026-11-25T11:30:00.000Z',
-            status: 'settled',
-            numbers: null,
+          sheetResult(
+            {
+              numero: '20261125',
+              drawsAt: '2026-11-25T11:00:00.000Z',
+              drawnAt: '2026-11-25T11:30:00.000Z',
+            },
             sheet,
-            serverSeedHash: null,
-            serverSeed: null,
-            clientSeed: null,
-            nonce: null,
-          },
+          ),
         ]
       : [],
   };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../app/session/store';
 import { errorText } from '../../../i18n';
-import { callsTo, renderLottery, serveLobby } from '../lottery-testing';
+import { callsTo, northSheet, renderLottery, serveLobby, sheetResult } from '../lottery-testing';
 import { localDateOf } from './schedule';
 
 beforeEach(() => {
@@ -47,19 +47,6 @@ function menuGame(
   };
 }
 
-const northSheet: lottery.ResultSheet = {
-  region: 'north',
-  tiers: [
-    ['12345'],
-    ['67890'],
-    ['11145', '22290'],
-    ['33301', '44402', '55503', '66604', '77705', '88806'],
-    ['1007', '2008', '3009', '4010'],
-    ['5011', '6012', '7013', '8014', '9015', '0016'],
-    ['117', '218', '319'],
-    ['20', '21', '22', '23'],
-  ],
-};
 const southSheet = (special: string): lottery.ResultSheet => ({
   region: 'south',
   tiers: [
@@ -75,20 +62,11 @@ const southSheet = (special: string): lottery.ResultSheet => ({
   ],
 });
 
-function drawnOn(numero: string, sheet: lottery.ResultSheet): lottery.DrawResult {
-  return {
-    numero,
-    drawsAt: '2026-11-27T11:15:00.000Z',
-    drawnAt: '2026-11-27T11:40:00.000Z',
-    status: 'settled',
-    numbers: null,
+const drawnOn = (numero: string, sheet: lottery.ResultSheet) =>
+  sheetResult(
+    { numero, drawsAt: '2026-11-27T11:15:00.000Z', drawnAt: '2026-11-27T11:40:00.000Z' },
     sheet,
-    serverSeedHash: null,
-    serverSeed: null,
-    clientSeed: null,
-    nonce: null,
-  };
-}
+  );
 
 function boardOf(
   gameCode: string,
