@@ -25,7 +25,8 @@ import * as tickets from './tickets/service';
  * runner of its own (main.ts, `lotteryJobs`): the first job runs steps 1–3 and lane 0, the
  * others their lane of step 4 alone. Lanes share no wallet, so they settle side by side on
  * as many database connections, which is what a big draw needs of a machine's cores
- * (bench/lottery). Only the first finishes a draw, once no lane has an open ticket left, and
+ * (bench/lottery). Each lane walks the draw's tickets in id order with a cursor of its own.
+ * Only the first finishes a draw, once every lane has walked past its last ticket, and
  * it alone settles a corrected draw again (rare, and done in ticket order).
  * Every step is a conditional change of state (`where status = …`) and every posting is
  * keyed by its ticket, so a step that runs again changes nothing: a run after a restart
@@ -71,13 +72,15 @@ export async function settleDraws(
     tx,
     waiting.map((draw) => draw.gameId),
   );
+  let unfinished = false;
   for (const draw of waiting) {
     if (budget <= 0) break;
     const game = gamesById.get(draw.gameId)!;
     const batch = await tickets.settleDrawBatch(tx, draw, game, budget, now, lane);
     budget -= batch.tickets;
+    unfinished ||= !batch.done;
     if (!batch.done || !finishes) continue;
-    if (lane.lanes > 1 && (await tickets.drawHasOpenTickets(tx, draw.id))) continue;
+    if (lane.lanes > 1 && !(await tickets.lanesFinished(tx, draw.id, lane.lanes))) continue;
     if (draw.revision > 1) {
       if (budget <= 0) break;
       const again = await tickets.resettleDrawBatch(tx, draw, game, budget, now);
@@ -86,10 +89,11 @@ export async function settleDraws(
     }
     await draws.finishDraw(tx, draw, now);
   }
-  // Work left: tickets beyond the budget, or (for the lane that finishes draws) more draws
-  // waiting than one run looks at. The other lanes never finish a draw: a full list is no
-  // work of theirs, and asking again at once would only spin until lane 0 catches up.
-  if (budget <= 0 || (finishes && waiting.length === drawsPerRun)) return 'more';
+  // Work left: tickets beyond the budget or past the batch's window, or (for the lane that
+  // finishes draws) more draws waiting than one run looks at. The other lanes never finish a
+  // draw: a full list is no work of theirs, and asking again at once would only spin until
+  // lane 0 catches up.
+  if (budget <= 0 || unfinished || (finishes && waiting.length === drawsPerRun)) return 'more';
 }
 
 /**

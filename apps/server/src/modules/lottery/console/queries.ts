@@ -174,9 +174,12 @@ export type TicketSums = {
 };
 
 /**
- * A brand's tickets settled (won or lost) in a period, summed per game and bet type, per
- * game, and in all: one statement, so each level counts its players once however many bet
- * types they played (index `lottery_tickets_settled`).
+ * The settled (won or lost) tickets of a brand's draws drawn in a period, summed per game
+ * and bet type, per game, and in all: one statement, so each level counts its players once
+ * however many bet types they played. By the draw's time, as lottery books are kept (a
+ * draw's tickets belong to its day, whenever they were bought or settled), which also keeps
+ * the tickets' settled columns out of every index (tickets/schema.ts): the draws of the
+ * period by `lottery_draws_game_time`, their tickets by `lottery_tickets_draw`.
  */
 export async function settledTicketSums(
   db: Database,
@@ -192,14 +195,16 @@ export async function settledTicketSums(
     payout: string;
   }>(
     db,
-    sql`select game_id, bet_type, count(*)::int as tickets,
-        count(distinct member_id)::int as players,
-        sum(stake)::text as turnover, sum(payout)::text as payout
-      from lottery_tickets
-      where merchant_id = ${merchantId} and status in ('won', 'lost')
-        and settled_at >= ${period.from.toISOString()}::timestamptz
-        and settled_at < ${period.until.toISOString()}::timestamptz
-      group by grouping sets ((game_id, bet_type), (game_id), ())`,
+    sql`select t.game_id, t.bet_type, count(*)::int as tickets,
+        count(distinct t.member_id)::int as players,
+        sum(t.stake)::text as turnover, sum(t.payout)::text as payout
+      from lottery_games g
+      join lottery_draws d on d.game_id = g.id
+        and d.draws_at >= ${period.from.toISOString()}::timestamptz
+        and d.draws_at < ${period.until.toISOString()}::timestamptz
+      join lottery_tickets t on t.draw_id = d.id and t.status in ('won', 'lost')
+      where g.merchant_id = ${merchantId}
+      group by grouping sets ((t.game_id, t.bet_type), (t.game_id), ())`,
   );
   return rows.map((row) => ({
     gameId: row.game_id === null ? null : Number(row.game_id),

@@ -3,7 +3,8 @@ import type { Database } from '../../../platform/db/database';
 import * as catalogue from '../../games/service';
 import { listMerchantGames, settledTicketSums, type TicketSums } from './queries';
 
-// The lottery's report: the tickets settled (won or lost) in a range of UTC days, per game
+// The lottery's report: the settled (won or lost) tickets of the draws drawn in a range of UTC
+// days (a draw's tickets count on its day), per game
 // and per bet type: turnover (their stakes), payout, GGR (turnover − payout), tickets and
 // players, with the range's totals, and as CSV. Cancelled and refunded tickets returned their
 // stake and count for nothing. Read-only; nothing is audited.

@@ -105,50 +105,89 @@ export async function markTicketCancelled(
 export type Lane = { lane: number; lanes: number };
 export const everyTicket: Lane = { lane: 0, lanes: 1 };
 
-const inLane = ({ lane, lanes }: Lane) =>
-  lanes === 1 ? undefined : sql`${lotteryTickets.memberId} % ${lanes} = ${lane}`;
-
 /** What settling a ticket reads of it: its money, its member and what it bet on. */
 export type TicketToSettle = Pick<
   TicketRow,
   'id' | 'merchantId' | 'memberId' | 'betType' | 'selection' | 'odds' | 'unitStake' | 'stake'
 >;
 
+/** A lane's next tickets of a draw, and whether its cursor walked past the draw's last. */
+export type LaneBatch = { tickets: TicketToSettle[]; finished: boolean };
+
 /**
- * A draw's open tickets of a lane, `limit` at a time in id order (index
- * `lottery_tickets_open`), with only the columns settling reads: a batch is 10,000 rows.
+ * A lane's next open tickets of a draw: the next `window` tickets of the draw after the
+ * lane's cursor, in id order (index `lottery_tickets_draw`), of which those still open and of
+ * the lane's members; the cursor moves past the window in the same statement. Walking by id
+ * with a cursor, rather than asking an index for the open ones, keeps the ticket's status out
+ * of every index (so settling it is a HOT update), and an ordered range scan with a limit
+ * is a plan no row estimate can turn into a scan of the whole draw.
  */
-export function listOpenTicketsOfDraw(
+export async function nextTicketsOfLane(
   tx: Database,
   drawId: bigint,
-  limit: number,
-  lane: Lane = everyTicket,
-): Promise<TicketToSettle[]> {
-  return tx
-    .select({
-      id: lotteryTickets.id,
-      merchantId: lotteryTickets.merchantId,
-      memberId: lotteryTickets.memberId,
-      betType: lotteryTickets.betType,
-      selection: lotteryTickets.selection,
-      odds: lotteryTickets.odds,
-      unitStake: lotteryTickets.unitStake,
-      stake: lotteryTickets.stake,
-    })
-    .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open'), inLane(lane)))
-    .orderBy(asc(lotteryTickets.id))
-    .limit(limit);
+  window: number,
+  { lane, lanes }: Lane = everyTicket,
+): Promise<LaneBatch> {
+  const draw = String(drawId);
+  const rows = await rowsOf<{
+    id: string | null;
+    merchant_id: number;
+    member_id: string;
+    bet_type: string;
+    selection: unknown;
+    odds: Record<string, string>;
+    unit_stake: string;
+    stake: string;
+    finished: boolean;
+  }>(
+    tx,
+    sql`with cursor as (
+        select last_ticket_id from lottery_settlement_cursors
+        where draw_id = ${draw} and lanes = ${lanes} and lane = ${lane}
+      ), walked as (
+        select id, merchant_id, member_id, bet_type, selection, odds, unit_stake, stake, status
+        from lottery_tickets
+        where draw_id = ${draw} and id > coalesce((select last_ticket_id from cursor), 0)
+        order by id limit ${window}::int
+      ), moved as (
+        insert into lottery_settlement_cursors as c (draw_id, lanes, lane, last_ticket_id, finished)
+        select ${draw}::bigint, ${lanes}::int, ${lane}::int,
+          coalesce(max(id), (select last_ticket_id from cursor), 0), count(*) < ${window}::int
+        from walked
+        on conflict (draw_id, lanes, lane) do update
+          set last_ticket_id = excluded.last_ticket_id, finished = excluded.finished
+        returning finished
+      )
+      select w.id::text as id, w.merchant_id, w.member_id::text as member_id, w.bet_type,
+        w.selection, w.odds, w.unit_stake::text as unit_stake, w.stake::text as stake,
+        m.finished
+      from moved m
+      left join walked w on w.status = 'open' and w.member_id % ${lanes}::int = ${lane}::int
+      order by w.id`,
+  );
+  const tickets = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: BigInt(row.id!),
+      merchantId: Number(row.merchant_id),
+      memberId: BigInt(row.member_id),
+      betType: row.bet_type,
+      selection: row.selection,
+      odds: row.odds,
+      unitStake: BigInt(row.unit_stake),
+      stake: BigInt(row.stake),
+    }));
+  return { tickets, finished: rows[0]?.finished ?? true };
 }
 
-/** Whether any lane has an open ticket of the draw left. */
-export async function drawHasOpenTickets(tx: Database, drawId: bigint): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: lotteryTickets.id })
-    .from(lotteryTickets)
-    .where(and(eq(lotteryTickets.drawId, drawId), eq(lotteryTickets.status, 'open')))
-    .limit(1);
-  return row !== undefined;
+/** Whether every lane of `lanes` has walked past the draw's last ticket. */
+export async function lanesFinished(tx: Database, drawId: bigint, lanes: number) {
+  const [row] = await rowsOf<{ finished: number }>(
+    tx,
+    sql`select count(*)::int as finished from lottery_settlement_cursors
+      where draw_id = ${String(drawId)} and lanes = ${lanes} and finished`,
+  );
+  return Number(row?.finished ?? 0) === lanes;
 }
 
 /**

@@ -14,8 +14,8 @@ import {
 import { movementOf } from './money';
 import {
   everyTicket,
-  listOpenTicketsOfDraw,
   markTicketsRefunded,
+  nextTicketsOfLane,
   markTicketsSettled,
   type Lane,
   type TicketToSettle,
@@ -26,7 +26,8 @@ import {
  * with many tickets never holds one giant transaction (and its wallets' locks) for long.
  * Fast draws and scheduled ones settle the same way: the game's family names the engine
  * (games/engines.ts) whose bet types read the draw's result, digits or a result sheet.
- * A batch is: its open tickets read in id order, their outcomes computed by the engine, ONE
+ * A batch is: the lane's next open tickets read in id order past its cursor (moved in the
+ * same statement), their outcomes computed by the engine, ONE
  * statement changing them from open to won or lost (only those still open: a batch run twice
  * changes nothing the second time), ONE statement posting the payouts of the winners among
  * the tickets it changed (`creditWins`: a posting per ticket, all in one statement), and ONE
@@ -37,13 +38,14 @@ import {
 export type BatchOutcome = {
   /** Tickets settled or refunded by this batch. */
   tickets: number;
-  /** No open ticket is left: the draw is done with. */
+  /** The lane walked past the draw's last ticket: none of its tickets is left open. */
   done: boolean;
 };
 
 /**
- * Settles (or, for a cancelled draw, refunds) up to `limit` of the draw's open tickets of a
- * lane (all of them by default); `done` when the lane has none left.
+ * Settles (or, for a cancelled draw, refunds) the lane's open tickets among the draw's next
+ * `limit × lanes` tickets past the lane's cursor (about `limit` of them, lanes having about
+ * as many tickets each); `done` when the lane has walked past the draw's last ticket.
  */
 export async function settleDrawBatch(
   tx: Database,
@@ -53,10 +55,10 @@ export async function settleDrawBatch(
   now: Date,
   lane: Lane = everyTicket,
 ): Promise<BatchOutcome> {
-  const tickets = await listOpenTicketsOfDraw(tx, draw.id, limit, lane);
+  const { tickets, finished } = await nextTicketsOfLane(tx, draw.id, limit * lane.lanes, lane);
   if (draw.cancelled || draw.result === null) await refundBatch(tx, tickets, game, now);
   else await settleBatch(tx, tickets, game, draw.result, now);
-  return { tickets: tickets.length, done: tickets.length < limit };
+  return { tickets: tickets.length, done: finished };
 }
 
 /**
