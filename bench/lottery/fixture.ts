@@ -3,7 +3,8 @@
 // engine normalised it, their odds snapshot, lines, stake and potential win are the server's
 // own); SQL then copies them over many members with other numbers picked, each copy with
 // what placing it would have written beside it: the stake's ledger posting (`bet:LOTTO:<id>`,
-// the wallet's running balance on its entry) and the betting-record round. The members are
+// the wallet's running balance on its entry) and the member's betting-record round of the draw
+// (its stake the sum of the member's tickets'). The members are
 // funded by a deposit posting each. Placing a million tickets over HTTP would take the
 // bench most of an hour; what is measured is the settlement, not this.
 import type { DatabaseHandle } from '../../apps/server/src/platform/db/database';
@@ -169,11 +170,13 @@ export async function makeSettlementDraw(
   );
   await run(
     `insert into bet_records (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, placed_at)
-     select b.merchant_id, t.member_id, b.vendor_id, b.game_id, b.category, t.id::text, t.stake, now()
+     select b.merchant_id, t.member_id, b.vendor_id, b.game_id, b.category,
+       $1::text || '-' || t.member_id, sum(t.stake), now()
      from bench_tickets t,
        (select * from bet_records
         where vendor_id = (select id from game_vendors where code = 'LOTTO')
-          and round_id = (select min(id)::text from lottery_tickets where draw_id = $1)) b`,
+          and round_id like $1::text || '-%' limit 1) b
+     group by b.merchant_id, t.member_id, b.vendor_id, b.game_id, b.category`,
     [plan.drawId],
   );
   await run('drop table bench_tickets, bench_slots, bench_members');

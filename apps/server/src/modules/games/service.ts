@@ -28,12 +28,12 @@ export {
   bettingRecord,
   bettingRound,
   openRounds,
-  refundRounds,
-  settleRounds,
+  setRounds,
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
   type OpenedRound,
+  type RoundState,
 } from './bet-records/service';
 export {
   catalogueGamesById,

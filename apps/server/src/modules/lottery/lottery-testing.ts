@@ -112,12 +112,17 @@ export async function postingsOf(ctx: TestContext, ticketId: string) {
   }));
 }
 
-/** A ticket's betting-record round (vendor LOTTO). */
+/**
+ * The betting-record round holding a ticket (vendor LOTTO): its member's tickets on its
+ * draw, round id `<draw id>-<member id>`.
+ */
 export async function betRecordOf(ctx: TestContext, ticketId: string) {
   const { rows } = await ctx.database.execute(
-    `select b.stake, b.win, b.status, b.category, g.vendor_game_id from bet_records b
-      join game_vendors v on v.id = b.vendor_id join games g on g.id = b.game_id
-      where v.code = 'LOTTO' and b.round_id = $1`,
+    `select b.stake, b.win, b.status, b.category, g.vendor_game_id from lottery_tickets t
+      join bet_records b on b.round_id = t.draw_id || '-' || t.member_id
+      join game_vendors v on v.id = b.vendor_id and v.code = 'LOTTO'
+      join games g on g.id = b.game_id
+      where t.id = $1`,
     [ticketId],
   );
   const row = rows[0];

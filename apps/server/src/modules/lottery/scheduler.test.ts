@@ -150,12 +150,17 @@ describe('a draw from open to settled', () => {
         status: payout > 0n ? 'won' : 'lost',
         payout,
       });
-      expect(await betRecordOf(ctx, ticketId)).toMatchObject({ win: payout, status: 'settled' });
       expect((await postingsOf(ctx, ticketId)).map((posting) => posting.kind)).toEqual(
         payout > 0n ? ['bet', 'win'] : ['bet'],
       );
     }
     expect(await balance()).toBe(before - 1_900n + 11_211n);
+    // The member's tickets on the draw are one round of the betting record, with their sums.
+    expect(await betRecordOf(ctx, tickets[0]!)).toMatchObject({
+      stake: 1_900n,
+      win: 11_211n,
+      status: 'settled',
+    });
   });
 
   it('publishes the seed, and the result recomputed from it is the stored one', async () => {

@@ -9,7 +9,14 @@ import {
 import { newMember } from '../../testing/members';
 import { runJobOnce } from '../../platform/jobs/job-runner';
 import { reconcile } from '../wallet/service';
-import { drawById, openDrawsAfter, placeLines, postingsOf, ticketOf } from './lottery-testing';
+import {
+  betRecordOf,
+  drawById,
+  openDrawsAfter,
+  placeLines,
+  postingsOf,
+  ticketOf,
+} from './lottery-testing';
 import { lotteryDrawJob, lotteryJobs, runLotterySchedule } from './service';
 import type { Bettor } from './tickets/service';
 
@@ -71,14 +78,31 @@ describe('settlement lanes', () => {
       }
       return [...members].map((memberId) => memberId % 2n);
     };
+    // A member's pair is one round of the betting record, settled by the member's lane.
+    const roundsSettled = async () => {
+      const paid = new Map<bigint, bigint>();
+      for (const [ticketId, memberId] of placed) {
+        paid.set(memberId, (paid.get(memberId) ?? 0n) + (await ticketOf(ctx, ticketId)).payout);
+      }
+      const lanes = new Set<bigint>();
+      for (const [ticketId, memberId] of placed) {
+        const round = await betRecordOf(ctx, ticketId);
+        if (round?.status !== 'settled') continue;
+        expect(round).toMatchObject({ stake: 200n, win: paid.get(memberId) });
+        lanes.add(memberId % 2n);
+      }
+      return lanes;
+    };
     // The first lane closes and draws the draw, and settles its members' tickets (even ids).
     expect(await runJobOnce(ctx.database.db, drawsLane, draw.drawsAt)).toBe('ran');
     expect(new Set(await settledMembers())).toEqual(new Set([0n]));
+    expect(await roundsSettled()).toEqual(new Set([0n]));
     expect((await drawById(ctx, draw.id)).status).toBe('drawn');
 
     // The second lane settles the others' and leaves the finishing to the first.
     expect(await runJobOnce(ctx.database.db, otherLane, draw.drawsAt)).toBe('ran');
     expect(new Set(await settledMembers())).toEqual(new Set([0n, 1n]));
+    expect(await roundsSettled()).toEqual(new Set([0n, 1n]));
     expect((await drawById(ctx, draw.id)).status).toBe('drawn');
 
     expect(await runJobOnce(ctx.database.db, drawsLane, draw.drawsAt)).toBe('ran');

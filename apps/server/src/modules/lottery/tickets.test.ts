@@ -135,8 +135,9 @@ describe('placing tickets', () => {
       expect(await postingsOf(ctx, ticket.ticketId)).toEqual([
         { kind: 'bet', amount: BigInt(ticket.stake * 100), category: 'ELOTT' },
       ]);
+      // Both tickets are the member's on one draw: one round of the betting record.
       expect(await betRecordOf(ctx, ticket.ticketId)).toEqual({
-        stake: BigInt(ticket.stake * 100),
+        stake: 400n,
         win: 0n,
         status: 'open',
         category: 'ELOTT',
@@ -147,11 +148,11 @@ describe('placing tickets', () => {
     expect(record.body.value.list).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
-          roundId: tickets[0].ticketId,
+          roundId: expect.stringMatching(/^\d+-\d+$/),
           gameType: 'ELOTT',
           vassalage: 'LOTTO',
           gameName: 'K3 Dice (3 minutes)',
-          stake: 2,
+          stake: 4,
           status: 'open',
         }),
       ]),
@@ -348,6 +349,19 @@ describe('cancelling a ticket', () => {
       'bet',
       'rollback',
     ]);
+  });
+
+  it('takes a cancelled ticket out of the round of the member’s other tickets on the draw', async () => {
+    const draw = draws[3]!;
+    const first = (await place(onDraw(draw, [bigLine]))).body.value.tickets[0].ticketId as string;
+    const second = (await place(onDraw(draw, [{ ...bigLine, unitStake: 3 }]))).body.value.tickets[0]
+      .ticketId as string;
+    // The round reopened with both stakes (the earlier cancelled ticket counts for nothing).
+    expect(await betRecordOf(ctx, first)).toMatchObject({ stake: 500n, status: 'open' });
+
+    const url = paths.lotteryTicketCancel.replace(':ticketId', first);
+    expect((await call(ctx, token, 'POST', url)).status).toBe(200);
+    expect(await betRecordOf(ctx, second)).toMatchObject({ stake: 300n, win: 0n, status: 'open' });
   });
 
   it('refuses another member’s ticket as if it did not exist', async () => {

@@ -100,14 +100,19 @@ export async function removeStake(
   );
 }
 
-// In-house games that keep their own rounds (the lottery: one round per ticket) write their
-// records a batch at a time, in the transaction of their own rows and postings: one
-// statement per batch, the rounds passed as one JSON array, the vendor named by its code.
+// In-house games that keep their own rounds (the lottery: a member's tickets on one draw make
+// one round) write their records a batch at a time, in the transaction of their own rows and
+// postings: one statement per batch, the rounds passed as one JSON array, the vendor named by
+// its code.
 
-/** A round an in-house game opens: its stake is already posted. */
+/** Stake joining a round of an in-house vendor: already posted. */
 export type OpenedRound = Omit<RoundKey, 'vendorId'> & { stake: bigint };
 
-/** Opens rounds of an in-house vendor with their stakes, in one statement. */
+/**
+ * Adds stakes to rounds of an in-house vendor in one statement, opening the rounds that do
+ * not exist yet (several stakes of one round add up) and reopening the others, like
+ * `stakeAdded`: a round of another member is left alone.
+ */
 export async function openRounds(
   tx: Database,
   vendorCode: string,
@@ -127,56 +132,58 @@ export async function openRounds(
   );
   await tx.execute(sql`insert into bet_records
       (merchant_id, member_id, vendor_id, game_id, category, round_id, stake, win, status, placed_at)
-    select r.merchant_id, r.member_id, v.id, r.game_id, r.category, r.round_id, r.stake, 0, 'open',
-      ${now.toISOString()}::timestamptz
+    select r.merchant_id, r.member_id, v.id, r.game_id, r.category, r.round_id, sum(r.stake), 0,
+      'open', ${now.toISOString()}::timestamptz
     from jsonb_to_recordset(${json}::jsonb) as r(merchant_id int, member_id bigint, game_id int,
       category text, round_id text, stake bigint)
-    join game_vendors v on v.code = ${vendorCode}`);
+    join game_vendors v on v.code = ${vendorCode}
+    group by r.merchant_id, r.member_id, v.id, r.game_id, r.category, r.round_id
+    on conflict (vendor_id, round_id) do update
+      set stake = bet_records.stake + excluded.stake, status = 'open', settled_at = null
+      where bet_records.member_id = excluded.member_id`);
 }
 
+/** A round of an in-house vendor as its game computed it from its own rows. */
+export type RoundState = {
+  roundId: string;
+  memberId: bigint;
+  stake: bigint;
+  win: bigint;
+  status: 'open' | 'settled' | 'refunded';
+};
+
 /**
- * Settles open rounds of an in-house vendor with their wins (0 for a round that lost), in
- * one statement. A round settled or refunded before is left as it is. `again`: settled
- * rounds settled again at a corrected result (a lottery draw's): each win becomes the new
- * one and the round keeps its settlement time; open and refunded rounds are left as they are.
+ * Sets rounds of an in-house vendor to what its game computed (the lottery: from the
+ * member's tickets on the draw), in one statement. Absolute figures, so it is idempotent:
+ * a round already so is not written again. A round that leaves 'open' takes `now` as its
+ * settlement time and keeps it when settled again (a corrected result).
  */
-export async function settleRounds(
+export async function setRounds(
   tx: Database,
   vendorCode: string,
-  rounds: readonly { roundId: string; win: bigint }[],
+  rounds: readonly RoundState[],
   now: Date,
-  { again = false }: { again?: boolean } = {},
 ): Promise<void> {
   if (rounds.length === 0) return;
   const json = JSON.stringify(
-    rounds.map((round) => ({ round_id: round.roundId, win: String(round.win) })),
+    rounds.map((round) => ({
+      round_id: round.roundId,
+      member_id: String(round.memberId),
+      stake: String(round.stake),
+      win: String(round.win),
+      status: round.status,
+    })),
   );
-  const settled = again
-    ? sql`win = r.win`
-    : sql`win = b.win + r.win, status = 'settled', settled_at = ${now.toISOString()}::timestamptz`;
   await tx.execute(sql`update bet_records b
-    set ${settled}
-    from jsonb_to_recordset(${json}::jsonb) as r(round_id text, win bigint), game_vendors v
+    set stake = r.stake, win = r.win, status = r.status,
+      settled_at = case when r.status = 'open' then null
+        else coalesce(b.settled_at, ${now.toISOString()}::timestamptz) end
+    from jsonb_to_recordset(${json}::jsonb)
+        as r(round_id text, member_id bigint, stake bigint, win bigint, status text),
+      game_vendors v
     where v.code = ${vendorCode} and b.vendor_id = v.id and b.round_id = r.round_id
-      and b.status = ${again ? 'settled' : 'open'}`);
-}
-
-/**
- * Refunds whole open rounds of an in-house vendor (a cancelled ticket): their stake leaves
- * the record as `removeStake` takes a rolled-back one, and they are `refunded`.
- */
-export async function refundRounds(
-  tx: Database,
-  vendorCode: string,
-  roundIds: readonly string[],
-  now: Date,
-): Promise<void> {
-  if (roundIds.length === 0) return;
-  await tx.execute(sql`update bet_records b
-    set stake = 0, status = 'refunded', settled_at = ${now.toISOString()}::timestamptz
-    from jsonb_array_elements_text(${JSON.stringify(roundIds)}::jsonb) as r(round_id), game_vendors v
-    where v.code = ${vendorCode} and b.vendor_id = v.id and b.round_id = r.round_id
-      and b.status = 'open'`);
+      and b.member_id = r.member_id
+      and (b.stake, b.win, b.status) is distinct from (r.stake, r.win, r.status)`);
 }
 
 export type RoundFilter = {

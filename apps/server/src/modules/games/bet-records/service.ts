@@ -5,8 +5,7 @@
 export { bettingRecord, bettingRound } from './records';
 export {
   openRounds,
-  refundRounds,
-  settleRounds,
+  setRounds,
   removeStake,
   stakeAdded,
   winAdded,
@@ -14,6 +13,7 @@ export {
   settledRoundsByDay,
   settledRoundsByVendor,
   type OpenedRound,
+  type RoundState,
   type RoundFigures,
   type RoundKey,
 } from './queries';

@@ -266,12 +266,14 @@ describe('a North draw', () => {
         status: expected[index]! > 0n ? 'won' : 'lost',
         payout: expected[index],
       });
-      expect(await betRecordOf(ctx, ticketId)).toMatchObject({
-        win: expected[index],
-        status: 'settled',
-        category: 'LOTT',
-      });
     }
+    // The member's four tickets on the draw: one round of the betting record.
+    expect(await betRecordOf(ctx, firstTickets[0]!)).toMatchObject({
+      stake: 3_100n,
+      win: 41_100n,
+      status: 'settled',
+      category: 'LOTT',
+    });
     expect(await mainBalance(ctx.database, first.username)).toBe(100_000n - 3_100n + 41_100n);
     expect((await drawsOf(ctx, 'vn-north')).find((d) => d.id === draw.id)!.status).toBe('settled');
   });
@@ -307,7 +309,11 @@ describe('a corrected result', () => {
     await run(new Date());
 
     expect(await ticketOf(ctx, firstTickets[0]!)).toMatchObject({ status: 'won', payout: 9_900n });
-    expect(await betRecordOf(ctx, firstTickets[0]!)).toMatchObject({ win: 9_900n });
+    // The round takes the lô's new payout: 41,100 − 9,900.
+    expect(await betRecordOf(ctx, firstTickets[0]!)).toMatchObject({
+      win: 31_200n,
+      status: 'settled',
+    });
     expect(await mainBalance(ctx.database, first.username)).toBe(firstBefore - 9_900n);
     // 99.00 to give back, 50.00 in the wallet: all of it, and 49.00 owed.
     expect(await mainBalance(ctx.database, second.username)).toBe(0n);

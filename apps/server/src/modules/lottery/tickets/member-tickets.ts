@@ -1,12 +1,12 @@
-import { lottoVendorCode, type lottery as contract } from '@croupier/contract';
+import type { lottery as contract } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import * as wallet from '../../wallet/service';
-import * as catalogue from '../../games/service';
 import * as draws from '../draws/service';
 import * as games from '../games/service';
 import { movementOf } from './money';
 import { releaseTicket } from './risk';
+import { syncDrawRounds } from './rounds';
 import {
   countMemberTickets,
   findMemberTicket,
@@ -21,7 +21,8 @@ const ticketNotFound = () => AppError.of('lotteryTicketNotFound');
 /**
  * Cancels a member's open ticket while its draw still takes tickets, and gives the stake
  * back: ONE transaction holding the draw FOR SHARE (so it cannot close meanwhile), the
- * ticket's change from open to cancelled, the refund posting and the betting record's.
+ * ticket's change from open to cancelled, the refund posting and the betting record's round
+ * of the member's tickets on the draw, less this one.
  * The draw is locked before the ticket, in the order the scheduler takes them.
  *
  * A resend finds the ticket cancelled and answers it as it is: the stake came back once.
@@ -50,7 +51,7 @@ export async function cancelTicket(
     const [game] = (await games.gamesByIds(tx, [ticket.gameId])).values();
     await releaseTicket(tx, game!, ticket);
     await wallet.refundBet(tx, movementOf(ticket, game!, ticket.stake));
-    await catalogue.refundRounds(tx, lottoVendorCode, [String(ticket.id)], now);
+    await syncDrawRounds(tx, ticket.drawId, { memberIds: [ticket.memberId] }, now);
     return wireTicket({ ...ticket, ...cancelled });
   });
 }

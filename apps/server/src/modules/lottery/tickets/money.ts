@@ -5,10 +5,12 @@ import type { LotteryGameRow } from '../games/service';
 import type { TicketRow } from './queries';
 
 /**
- * How a ticket meets the wallet and the betting record. Its id is the transaction id of its
- * postings and the round id of its record: the ledger keys the stake `bet:LOTTO:<id>`, the
- * payout `win:LOTTO:<id>` and a refund `rollback:LOTTO:<id>`, so whatever runs twice (a
- * retried job step, a resent cancel) moves each at most once.
+ * How a ticket meets the wallet and the betting record. Its id is the transaction id and the
+ * reference of its postings: the ledger keys the stake `bet:LOTTO:<id>`, the payout
+ * `win:LOTTO:<id>` and a refund `rollback:LOTTO:<id>`, so whatever runs twice (a retried job
+ * step, a resent cancel) moves each at most once. In the betting record, a member's tickets
+ * on one draw make one round (`drawRoundId`), as a casino round holds every bet of a spin:
+ * its stake and win are the sums of the tickets', and it settles when they all have.
  */
 export function movementOf(
   ticket: Pick<TicketRow, 'id' | 'merchantId' | 'memberId'>,
@@ -26,9 +28,12 @@ export function movementOf(
   };
 }
 
-/** The betting-record round a ticket opens: the catalogue's game, filed under its kind. */
+/** The betting-record round of a member's tickets on a draw. */
+export const drawRoundId = (drawId: bigint, memberId: bigint) => `${drawId}-${memberId}`;
+
+/** What a ticket adds to its betting-record round: the catalogue's game, filed under its kind. */
 export function roundOf(
-  ticket: Pick<TicketRow, 'id' | 'merchantId' | 'memberId' | 'stake'>,
+  ticket: Pick<TicketRow, 'drawId' | 'merchantId' | 'memberId' | 'stake'>,
   game: Pick<LotteryGameRow, 'kind' | 'catalogueGameId'>,
 ): OpenedRound {
   return {
@@ -36,7 +41,7 @@ export function roundOf(
     memberId: ticket.memberId,
     gameId: game.catalogueGameId,
     category: game.kind,
-    roundId: String(ticket.id),
+    roundId: drawRoundId(ticket.drawId, ticket.memberId),
     stake: ticket.stake,
   };
 }

@@ -111,8 +111,11 @@ export type TicketToSettle = Pick<
   'id' | 'merchantId' | 'memberId' | 'betType' | 'selection' | 'odds' | 'unitStake' | 'stake'
 >;
 
-/** A lane's next tickets of a draw, and whether its cursor walked past the draw's last. */
-export type LaneBatch = { tickets: TicketToSettle[]; finished: boolean };
+/**
+ * A lane's next tickets of a draw; whether its cursor has walked past the draw's last
+ * (`finished`), and whether it did so just now, in this batch (`finishedNow`).
+ */
+export type LaneBatch = { tickets: TicketToSettle[]; finished: boolean; finishedNow: boolean };
 
 /**
  * A lane's next open tickets of a draw: the next `window` tickets of the draw after the
@@ -139,6 +142,7 @@ export async function nextTicketsOfLane(
     unit_stake: string;
     stake: string;
     finished: boolean;
+    was_finished: boolean;
   }>(
     tx,
     sql`with cursor as (
@@ -160,7 +164,7 @@ export async function nextTicketsOfLane(
       )
       select w.id::text as id, w.merchant_id, w.member_id::text as member_id, w.bet_type,
         w.selection, w.odds, w.unit_stake::text as unit_stake, w.stake::text as stake,
-        m.finished
+        m.finished, coalesce((select finished from cursor), false) as was_finished
       from moved m
       left join walked w on w.status = 'open' and w.member_id % ${lanes}::int = ${lane}::int
       order by w.id`,
@@ -177,7 +181,8 @@ export async function nextTicketsOfLane(
       unitStake: BigInt(row.unit_stake),
       stake: BigInt(row.stake),
     }));
-  return { tickets, finished: rows[0]?.finished ?? true };
+  const finished = rows[0]?.finished ?? true;
+  return { tickets, finished, finishedNow: finished && !(rows[0]?.was_finished ?? true) };
 }
 
 /** Whether every lane of `lanes` has walked past the draw's last ticket. */
@@ -268,4 +273,42 @@ export async function countMemberTickets(db: Database, filter: TicketFilter): Pr
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryTickets.gameId))
     .where(whereOf(filter));
   return Number(row?.count ?? 0);
+}
+
+/** Which members' rounds of a draw to sum: a settlement lane's, or the members named. */
+export type RoundScope = { lane: Lane } | { memberIds: readonly bigint[] };
+
+/**
+ * The members' rounds of a draw as their tickets make them: the stake of the tickets not
+ * cancelled or refunded, what they paid, and how many are still open (index
+ * `lottery_tickets_draw`). One statement; a lane's scope reads the whole draw once.
+ */
+export async function drawRoundSums(
+  tx: Database,
+  drawId: bigint,
+  scope: RoundScope,
+): Promise<{ memberId: bigint; stake: bigint; win: bigint; open: number }[]> {
+  const members =
+    'lane' in scope
+      ? scope.lane.lanes === 1
+        ? sql`true`
+        : sql`member_id % ${scope.lane.lanes}::int = ${scope.lane.lane}::int`
+      : sql`member_id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(
+          scope.memberIds.map(String),
+        )}::jsonb))`;
+  const rows = await rowsOf<{ member_id: string; stake: string; win: string; open: number }>(
+    tx,
+    sql`select member_id::text as member_id,
+        coalesce(sum(stake) filter (where status in ('open', 'won', 'lost')), 0)::text as stake,
+        sum(payout)::text as win, (count(*) filter (where status = 'open'))::int as open
+      from lottery_tickets
+      where draw_id = ${String(drawId)} and ${members}
+      group by member_id`,
+  );
+  return rows.map((row) => ({
+    memberId: BigInt(row.member_id),
+    stake: BigInt(row.stake),
+    win: BigInt(row.win),
+    open: Number(row.open),
+  }));
 }

@@ -1,7 +1,6 @@
 import { lottoVendorCode } from '@croupier/contract';
 import type { LotterySelection } from '@croupier/engines';
 import type { Database } from '../../../platform/db/database';
-import * as catalogue from '../../games/service';
 import * as wallet from '../../wallet/service';
 import type { DrawToSettle } from '../draws/service';
 import * as games from '../games/service';
@@ -12,6 +11,7 @@ import {
   type TicketToResettle,
 } from './correction-queries';
 import { movementOf } from './money';
+import { syncDrawRounds } from './rounds';
 import {
   everyTicket,
   markTicketsRefunded,
@@ -27,12 +27,15 @@ import {
  * Fast draws and scheduled ones settle the same way: the game's family names the engine
  * (games/engines.ts) whose bet types read the draw's result, digits or a result sheet.
  * A batch is: the lane's next open tickets read in id order past its cursor (moved in the
- * same statement), their outcomes computed by the engine, ONE
- * statement changing them from open to won or lost (only those still open: a batch run twice
- * changes nothing the second time), ONE statement posting the payouts of the winners among
- * the tickets it changed (`creditWins`: a posting per ticket, all in one statement), and ONE
- * statement settling their betting-record rounds. Four statements per batch of thousands is
- * what lets a draw of a million tickets settle in seconds (bench/lottery).
+ * same statement), their outcomes computed by the engine, ONE statement changing them from
+ * open to won or lost (only those still open: a batch run twice changes nothing the second
+ * time; a HOT update, tickets/schema.ts), and ONE statement posting the payouts of the
+ * winners among the tickets it changed (`creditWins`: a posting per ticket, all in one
+ * statement). The batch that takes a lane past the draw's last ticket then settles the
+ * lane's members' betting-record rounds (a member's tickets on a draw are one round,
+ * money.ts) in one statement. A few statements per batch of thousands, and a record row
+ * rewritten per member rather than per ticket, is what lets a draw of a million tickets
+ * settle in seconds (bench/lottery).
  */
 
 export type BatchOutcome = {
@@ -55,10 +58,11 @@ export async function settleDrawBatch(
   now: Date,
   lane: Lane = everyTicket,
 ): Promise<BatchOutcome> {
-  const { tickets, finished } = await nextTicketsOfLane(tx, draw.id, limit * lane.lanes, lane);
-  if (draw.cancelled || draw.result === null) await refundBatch(tx, tickets, game, now);
-  else await settleBatch(tx, tickets, game, draw.result, now);
-  return { tickets: tickets.length, done: finished };
+  const batch = await nextTicketsOfLane(tx, draw.id, limit * lane.lanes, lane);
+  if (draw.cancelled || draw.result === null) await refundBatch(tx, batch.tickets, game, now);
+  else await settleBatch(tx, batch.tickets, game, draw.result, now);
+  if (batch.finishedNow) await syncDrawRounds(tx, draw.id, { lane }, now);
+  return { tickets: batch.tickets.length, done: batch.finished };
 }
 
 /**
@@ -87,18 +91,11 @@ async function settleBatch(
     outcomes.map(({ ticket, payout }) => ({ id: ticket.id, payout })),
     now,
   );
-  const settled = outcomes.filter(({ ticket }) => changed.has(ticket.id));
   await wallet.creditWins(
     tx,
-    settled
-      .filter(({ payout }) => payout > 0n)
+    outcomes
+      .filter(({ ticket, payout }) => payout > 0n && changed.has(ticket.id))
       .map(({ ticket, payout }) => movementOf(ticket, game, payout)),
-  );
-  await catalogue.settleRounds(
-    tx,
-    lottoVendorCode,
-    settled.map(({ ticket, payout }) => ({ roundId: String(ticket.id), win: payout })),
-    now,
   );
 }
 
@@ -113,16 +110,11 @@ async function refundBatch(
     tickets.map((ticket) => ticket.id),
     now,
   );
-  const refunded = tickets.filter((ticket) => changed.has(ticket.id));
   await wallet.refundBets(
     tx,
-    refunded.map((ticket) => movementOf(ticket, game, ticket.stake)),
-  );
-  await catalogue.refundRounds(
-    tx,
-    lottoVendorCode,
-    refunded.map((ticket) => String(ticket.id)),
-    now,
+    tickets
+      .filter((ticket) => changed.has(ticket.id))
+      .map((ticket) => movementOf(ticket, game, ticket.stake)),
   );
 }
 
@@ -213,12 +205,13 @@ export async function resettleDrawBatch(
     if (payout !== ticket.payout) changed.push({ id: ticket.id, payout });
   }
   await setTicketPayouts(tx, changed);
-  await catalogue.settleRounds(
-    tx,
-    lottoVendorCode,
-    changed.map((ticket) => ({ roundId: String(ticket.id), win: ticket.payout })),
-    now,
-    { again: true },
-  );
+  // The rounds of the members whose payout changed take their new wins.
+  const changedIds = new Set(changed.map((ticket) => ticket.id));
+  const members = tickets
+    .filter(({ ticket }) => changedIds.has(ticket.id))
+    .map(({ ticket }) => ticket.memberId);
+  if (members.length > 0) {
+    await syncDrawRounds(tx, draw.id, { memberIds: [...new Set(members)] }, now);
+  }
   return { tickets: tickets.length, done: tickets.length < limit };
 }
