@@ -36,3 +36,14 @@ export function format(template: string, values: Record<string, string | number>
     key in values ? String(values[key]) : whole,
   );
 }
+
+/** A count's words in the two forms English needs ("1 way", "2 ways"); `{n}` is the count. */
+export type CountForms = { one: string; other: string };
+
+/**
+ * The count in words: `one` for exactly 1, `other` for any other count. Enough for both
+ * languages of the games: Vietnamese has one form, written in both.
+ */
+export function formatCount(forms: CountForms, count: number): string {
+  return format(count === 1 ? forms.one : forms.other, { n: count });
+}

@@ -24,7 +24,11 @@ function SymbolHeading({ symbol, names, Picture }: SymbolNames & { symbol: strin
     <th scope="row" className="rules__symbol">
       {Picture ? (
         <>
-          <Picture symbol={symbol} /> {names[symbol]}
+          {/* The name follows: the picture need not say it again. */}
+          <span aria-hidden="true">
+            <Picture symbol={symbol} />
+          </span>{' '}
+          {names[symbol]}
         </>
       ) : (
         names[symbol]

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { outcomeToWire, type studio } from '@croupier/contract';
 import { classic3x3 } from '@croupier/engines';
@@ -102,5 +102,20 @@ describe('a slot round', () => {
 
     expect(await screen.findByText('Your balance is too low for this bet.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says Space or Enter also spins only where a keyboard is likely, not on a touch screen', () => {
+    // The stub of beforeEach: a touch screen (no hover, coarse pointer).
+    renderGame();
+    expect(screen.queryByText('Space or Enter also spins.')).toBeNull();
+    cleanup();
+
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(hover: hover) and (pointer: fine)',
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderGame();
+    expect(screen.getByText('Space or Enter also spins.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { toMajor } from '@croupier/contract';
 import { formatMoney } from '@croupier/web-kit/money';
 import { pause } from '../ui/motion';
 import { SpinButton, StakeSelector } from '../ui/StakeSelector';
+import { SpinKeysHint } from '../ui/SpinKeysHint';
 import { usePlay } from '../ui/usePlay';
 import { useSpinKeys } from '../ui/useSpinKeys';
 import { Reels } from './Reels';
@@ -158,7 +159,7 @@ export function SlotMachine({ definition }: { definition: SlotDefinition }) {
           </button>
         ) : null}
       </div>
-      <p className="hint">{shared.spinHint}</p>
+      <SpinKeysHint />
     </section>
   );
 }

@@ -1,20 +1,8 @@
-import { useSyncExternalStore } from 'react';
-
-const query = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia?.(query);
-  media?.addEventListener('change', onChange);
-  return () => media?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './media-query';
 
 /** The player asked the system for less motion: reels and wheels then stop at once. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
 export function pause(milliseconds: number): Promise<void> {

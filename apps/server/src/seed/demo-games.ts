@@ -83,10 +83,11 @@ const studio: VendorSeed = {
         popularRank: 3,
       },
       {
+        // A table game, not a slot: the spec's table category is LIVE, roulette's code ROU.
         vendorGameId: 'roulette',
         names: studioGameNames.roulette,
-        category: 'RNG',
-        classify: ['TG'],
+        category: 'LIVE',
+        classify: ['ROU'],
         popularRank: 4,
       },
     ] satisfies Omit<GameSeed, 'icon'>[]
@@ -333,6 +334,7 @@ export async function seedDemoGames(db: Database, merchantId: number): Promise<v
     })),
   );
   await db.insert(games).values(gameRows).onConflictDoNothing();
+  await alignStudioCategories(db, vendorIds.get(studio.code)!);
   const stored = await db
     .select({ id: games.id, vendorId: games.vendorId, vendorGameId: games.vendorGameId })
     .from(games)
@@ -367,6 +369,28 @@ export async function seedDemoGames(db: Database, merchantId: number): Promise<v
       }),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * The studio's games are ours, and no operator can change a game's category or
+ * classification: a database seeded before a game changed category (European Roulette was
+ * once filed under slots) takes the catalogue's, in every brand's lobby. Rounds already
+ * played keep the category they were recorded with.
+ */
+async function alignStudioCategories(db: Database, studioId: number): Promise<void> {
+  const catalogue = studio.games.map(
+    (game) =>
+      sql`(${game.vendorGameId}, ${game.category}, string_to_array(${(game.classify ?? []).join(',')}, ','))`,
+  );
+  await db.execute(sql`
+    update games g set category = c.category, classify = c.classify
+    from (values ${sql.join(catalogue, sql`, `)}) as c(vendor_game_id, category, classify)
+    where g.vendor_id = ${studioId} and g.vendor_game_id = c.vendor_game_id
+      and (g.category <> c.category or g.classify <> c.classify)`);
+  await db.execute(sql`
+    update merchant_games mg set category = g.category
+    from games g
+    where g.id = mg.game_id and g.vendor_id = ${studioId} and mg.category <> g.category`);
 }
 
 const syntheticVendorCount = 20;

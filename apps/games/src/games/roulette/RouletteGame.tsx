@@ -3,8 +3,8 @@ import { toMajor } from '@croupier/contract';
 import { formatMoney } from '@croupier/web-kit/money';
 import { useGame } from '../../app/game-context';
 import { useTexts } from '../../i18n/language';
-import { sharedTexts } from '../../i18n/shared';
 import { pause } from '../../ui/motion';
+import { SpinKeysHint } from '../../ui/SpinKeysHint';
 import { usePlay } from '../../ui/usePlay';
 import { useSpinKeys } from '../../ui/useSpinKeys';
 import { BetChoices } from './BetChoices';
@@ -28,7 +28,6 @@ const landingMs = 3200;
  */
 export default function RouletteGame() {
   const texts = useTexts(rouletteTexts);
-  const shared = useTexts(sharedTexts);
   const game = useGame();
   const { play, finish, busy, errorKey, reducedMotion } = usePlay();
   const symbol = game.session.currencySymbol;
@@ -96,7 +95,7 @@ export default function RouletteGame() {
       <BetSlip table={table} />
       <RoundResult result={result} errorKey={errorKey} money={money} />
       <TableControls table={table} onSpin={() => void spin()} />
-      <p className="hint">{shared.spinHint}</p>
+      <SpinKeysHint />
     </section>
   );
 }

@@ -1,21 +1,10 @@
 import { useTexts } from '../../i18n/language';
-import { CardSymbol } from '../../slots/CardSymbol';
+import { SymbolPicture } from '../../slots/symbols/SymbolPicture';
+import { videoArt } from './art';
 import { videoTexts } from './texts';
 
-const glyphs: Record<string, string> = {
-  WILD: '★',
-  LANTERN: '🏮',
-  DRAGON: '🐉',
-  KOI: '🐠',
-  INGOT: '🪙',
-  FAN: '',
-  A: 'A',
-  K: 'K',
-  Q: 'Q',
-  J: 'J',
-  TEN: '10',
-};
-
+/** A Lucky Lanterns reel symbol as its picture, named in the player's language. */
 export function VideoSymbol({ symbol }: { symbol: string }) {
-  return <CardSymbol symbol={symbol} names={useTexts(videoTexts).symbols} glyphs={glyphs} />;
+  const names = useTexts(videoTexts).symbols;
+  return <SymbolPicture symbol={symbol} name={names[symbol] ?? symbol} art={videoArt} />;
 }

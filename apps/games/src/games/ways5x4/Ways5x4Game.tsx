@@ -1,7 +1,7 @@
 import type { WireOutcome } from '@croupier/contract';
 import { ways5x4 } from '@croupier/engines';
 import { toMinor } from '../../app/game-context';
-import { format } from '../../i18n/language';
+import { format, formatCount } from '../../i18n/language';
 import { SlotMachine } from '../../slots/SlotMachine';
 import { defineSlot } from '../../slots/slot-definition';
 import type { Cell } from '../../slots/slot-types';
@@ -33,7 +33,7 @@ export const waysDefinition = defineSlot({
           format(texts.waysWin, {
             symbol: texts.symbols[win.symbol] ?? win.symbol,
             reels: win.reels,
-            ways: win.ways,
+            ways: formatCount(texts.ways, win.ways),
             amount: money(toMinor(win.win)),
           }),
         ),

@@ -1,20 +1,10 @@
 import { useTexts } from '../../i18n/language';
-import { CardSymbol } from '../../slots/CardSymbol';
+import { SymbolPicture } from '../../slots/symbols/SymbolPicture';
+import { waysArt } from './art';
 import { waysTexts } from './texts';
 
-const glyphs: Record<string, string> = {
-  WILD: '✦',
-  TIGER: '🐯',
-  PANDA: '🐼',
-  CRANE: '🦢',
-  BAMBOO: '🎋',
-  A: 'A',
-  K: 'K',
-  Q: 'Q',
-  J: 'J',
-  TEN: '10',
-};
-
+/** A Jade Tiger reel symbol as its picture, named in the player's language. */
 export function WaysSymbol({ symbol }: { symbol: string }) {
-  return <CardSymbol symbol={symbol} names={useTexts(waysTexts).symbols} glyphs={glyphs} />;
+  const names = useTexts(waysTexts).symbols;
+  return <SymbolPicture symbol={symbol} name={names[symbol] ?? symbol} art={waysArt} />;
 }

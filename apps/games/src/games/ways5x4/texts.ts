@@ -1,6 +1,10 @@
+import type { CountForms } from '../../i18n/language';
+
 type WaysTexts = {
   symbols: Record<string, string>;
   waysWin: string;
+  /** The ways of a win: "1 way", "4 ways". */
+  ways: CountForms;
   howToPlay: string;
   coins: string;
   limits: string;
@@ -29,7 +33,8 @@ const en: WaysTexts = {
     J: 'J',
     TEN: '10',
   },
-  waysWin: '{symbol} on {reels} reels, {ways} ways, pays {amount}',
+  waysWin: '{symbol} on {reels} reels, {ways}, pays {amount}',
+  ways: { one: '{n} way', other: '{n} ways' },
   howToPlay:
     'Five reels, four rows, 1,024 ways. A symbol pays when it shows anywhere on reels 1, 2 and 3 (and on through reels 4 and 5 for more), once for every way: the number of times it shows on each of those reels, multiplied together.',
   coins:
@@ -66,7 +71,8 @@ const vi: WaysTexts = {
     J: 'J',
     TEN: '10',
   },
-  waysWin: '{symbol} trên {reels} cuộn, {ways} cách, trả {amount}',
+  waysWin: '{symbol} trên {reels} cuộn, {ways}, trả {amount}',
+  ways: { one: '{n} cách', other: '{n} cách' },
   howToPlay:
     'Năm cuộn, bốn hàng, 1.024 cách thắng. Một biểu tượng trả thưởng khi xuất hiện ở bất kỳ đâu trên cuộn 1, 2 và 3 (và tiếp tục qua cuộn 4 và 5 để thắng nhiều hơn), một lần cho mỗi cách: số lần nó xuất hiện trên từng cuộn đó, nhân với nhau.',
   coins:

@@ -26,13 +26,14 @@ afterAll(async () => {
 
 async function betRecord(roundId: string) {
   const { rows } = await ctx.database.execute(
-    `select b.stake, b.win, b.status, b.member_id from bet_records b
+    `select b.stake, b.win, b.status, b.member_id, b.category from bet_records b
        join game_vendors v on v.id = b.vendor_id
       where v.code = 'STUDIO' and b.round_id = $1`,
     [roundId],
   );
   return rows[0] as
-    { stake: unknown; win: unknown; status: string; member_id: unknown } | undefined;
+    | { stake: unknown; win: unknown; status: string; member_id: unknown; category: string }
+    | undefined;
 }
 
 async function storedRound(roundId: string) {
@@ -121,7 +122,7 @@ describe('playing a round', () => {
     expect(round.stake).toBe(2);
     expect(round.outcome).toMatchObject({ totalBet: 2, totalWin: round.win });
 
-    expect(await betRecord(round.roundId)).toMatchObject({ status: 'settled' });
+    expect(await betRecord(round.roundId)).toMatchObject({ status: 'settled', category: 'RNG' });
     const record = (await betRecord(round.roundId))!;
     expect(BigInt(record.stake as string)).toBe(200n);
     expect(BigInt(record.win as string)).toBe(win);
@@ -153,7 +154,8 @@ describe('playing a round', () => {
     expect(outcome.pocket).toBeLessThanOrEqual(36);
     const win = BigInt(Math.round(round.win * 100));
     expect(await mainBalance(ctx.database, member.username)).toBe(before - 950n + win);
-    expect(await betRecord(round.roundId)).toMatchObject({ status: 'settled' });
+    // Roulette is a table game: its betting record files it under live/table games.
+    expect(await betRecord(round.roundId)).toMatchObject({ status: 'settled', category: 'LIVE' });
   });
 
   it('changes nothing when the member cannot cover the stake', async () => {

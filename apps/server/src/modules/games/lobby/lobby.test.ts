@@ -53,10 +53,13 @@ describe('game menus', () => {
       displayName: 'Croupier Studio',
       smallIcon: '/games/vendors/studio.svg',
       isHot: true,
-      categories: ['RNG'],
+      categories: ['LIVE', 'RNG'],
       maintenance: false,
       demoOnly: false,
     });
+    // The studio's roulette is a table game: the studio is a live/table vendor too.
+    const tables = menus.find((menu) => menu.gameCategory === 'LIVE')!;
+    expect(tables.vendors.map((vendor) => vendor.vassalage)).toEqual(['STUDIO', 'DEMOLIVE']);
     const sports = menus.find((menu) => menu.gameCategory === 'SPORTS')!;
     expect(sports.vendors.map((vendor) => vendor.vassalage)).toEqual(['DEMOSPORTS', 'DS88']);
     expect(sports.vendors.every((vendor) => vendor.demoOnly)).toBe(true);
@@ -101,7 +104,7 @@ describe('game menus', () => {
     expect(lanes[0]).toMatchObject({
       title: 'categories.LIVE',
       gameType: 'LIVE',
-      cards: [{ vassalage: 'DEMOLIVE' }],
+      cards: [{ vassalage: 'STUDIO' }, { vassalage: 'DEMOLIVE' }],
     });
     expect(
       lanes.find((lane) => lane.gameType === 'RNG')!.cards.map((card) => card.vassalage),
@@ -117,8 +120,8 @@ describe('game menus', () => {
       'classic3x3',
       'video5x3',
       'ways5x4',
-      'roulette',
     ]);
+    expect(content.LIVE!.STUDIO!.map((game) => game.gameId)).toEqual(['roulette']);
     expect(content.RNG!.DEMOSLOTS).toHaveLength(12);
   });
 });
@@ -126,14 +129,14 @@ describe('game menus', () => {
 describe('game list', () => {
   it('pages a category in lobby order with its totals (24 by default)', async () => {
     const first = await gameList('gameType=RNG');
-    // The studio's 4 games, the demo vendor's lobby entry and its 48 slots.
-    expect(first).toMatchObject({ pageNum: 1, totalCount: 53, totalPages: 3 });
+    // The studio's 3 slots, the demo vendor's lobby entry and its 48 slots (no roulette).
+    expect(first).toMatchObject({ pageNum: 1, totalCount: 52, totalPages: 3 });
     expect(first.games).toHaveLength(24);
     expect(first.games.slice(0, 4).map((game) => game.gameName)).toEqual([
       'Classic Sevens',
       'Lucky Lanterns',
       'Jade Tiger',
-      'European Roulette',
+      'Demo Slots lobby',
     ]);
     expect(first.games[0]).toEqual({
       nodeId: 1001,
@@ -154,15 +157,15 @@ describe('game list', () => {
       demoOnly: false,
     });
     const last = await gameList('gameType=RNG&pageNo=3');
-    expect(last.games).toHaveLength(5);
+    expect(last.games).toHaveLength(4);
     const seen = new Set(
       [...first.games, ...(await gameList('gameType=RNG&pageNo=2')).games, ...last.games].map(
         (game) => game.nodeId,
       ),
     );
-    expect(seen.size).toBe(53);
+    expect(seen.size).toBe(52);
     const beyond = await gameList('gameType=RNG&pageNo=9');
-    expect(beyond).toMatchObject({ games: [], totalCount: 53, pageNum: 9 });
+    expect(beyond).toMatchObject({ games: [], totalCount: 52, pageNum: 9 });
   });
 
   it('filters by vendor, classification and page size', async () => {
@@ -172,7 +175,18 @@ describe('game list', () => {
 
     const tables = await gameList('gameType=RNG&classify=TG');
     expect(tables.games.every((game) => game.classify.includes('TG'))).toBe(true);
-    expect(tables.games.map((game) => game.gameId)).toContain('roulette');
+    expect(tables.games.map((game) => game.gameId)).not.toContain('roulette');
+
+    // European Roulette is a table game, among the roulette tables of live/table games.
+    const roulettes = await gameList('gameType=LIVE&classify=ROU');
+    expect(roulettes.games[0]).toMatchObject({
+      gameId: 'roulette',
+      gameName: 'European Roulette',
+      vassalage: 'STUDIO',
+      gameType: 'LIVE',
+      classify: ['ROU'],
+    });
+    expect(roulettes.totalCount).toBe(4);
 
     const baccarat = await gameList('gameType=LIVE&classify=BAC');
     expect(baccarat.totalCount).toBe(6);
