@@ -5,6 +5,7 @@ import {
   registerRuleBody,
   registerRuleOrderBody,
   registerRuleSetting,
+  registrationTermsSetting,
   ruleParams,
 } from './console-settings/register-rules';
 import {
@@ -43,6 +44,7 @@ export const paths = {
   registerRules: '/bo/settings/register-rules',
   registerRuleOrder: '/bo/settings/register-rules/order',
   registerRule: '/bo/settings/register-rules/:field',
+  registrationTerms: '/bo/settings/registration-terms',
   site: '/bo/settings/site',
   maintenance: '/bo/settings/maintenance',
   region: '/bo/settings/region',
@@ -89,6 +91,19 @@ export const endpoints = {
     summary: 'Put the registration form’s fields in a new order (every field once)',
     body: registerRuleOrderBody,
     response: envelope(z.array(registerRuleSetting)),
+  },
+  registrationTerms: {
+    method: 'GET',
+    path: paths.registrationTerms,
+    summary: 'Whether the registration form’s age-and-terms box starts ticked',
+    response: envelope(registrationTermsSetting),
+  },
+  updateRegistrationTerms: {
+    method: 'PUT',
+    path: paths.registrationTerms,
+    summary: 'Have the age-and-terms box start ticked or not (off: the player ticks it)',
+    body: registrationTermsSetting,
+    response: envelope(registrationTermsSetting),
   },
   site: {
     method: 'GET',

@@ -37,6 +37,12 @@ export const registerBody = z.object({
   registerUrl: text(2048).optional(),
   registerMethod: text(16).optional(),
   humanCheck: humanCheck.optional(),
+  /**
+   * Whether the player ticked "I am at least (age) and accept the Terms": false is refused
+   * (`please_agree_terms`). Absent, the client held the box itself (the spec's register call
+   * has no such field, and clients of the platform family send none).
+   */
+  termsAccepted: z.boolean().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

@@ -84,6 +84,20 @@ export function checkFields(
   return errors;
 }
 
+/**
+ * The registration setting of whether the "I am at least (age) and accept the Terms" box
+ * starts ticked. It is stored and served as a rule of the merchant's list (no pattern, no
+ * lengths: only `enabled` counts), so that `/wps/system/setting/register` and the status call
+ * carry it without a new shape. Absent or off, the box starts unticked: consent must be the
+ * player's own act (docs/decisions.md). The player still has to tick it to register.
+ */
+export const termsCheckedRuleField = 'termsCheckedByDefault';
+
+/** Whether the merchant has the terms box start ticked (off unless it turned it on). */
+export function termsCheckedByDefault(rules: readonly RegisterRule[]): boolean {
+  return rules.some((rule) => rule.field === termsCheckedRuleField && rule.enabled);
+}
+
 export function isEnabled(rules: Map<string, RegisterRule>, field: string): boolean {
   return rules.get(field)?.enabled ?? false;
 }

@@ -56,7 +56,7 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       .values(demoMerchant.domains.map((domain) => ({ domain, merchantId: merchant.id })))
       .onConflictDoNothing();
 
-    await system.giveDefaultSettings(tx, merchant.id);
+    await system.giveDefaultSettings(tx, merchant.id, demoMerchant.registerRuleChanges);
 
     for (const login of demoLogins) {
       await tx

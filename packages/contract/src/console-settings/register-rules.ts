@@ -50,3 +50,10 @@ export const registerRuleOrderBody = z.object({
   fields: z.array(ruleParams.shape.field).min(1).max(100),
 });
 export type RegisterRuleOrderBody = z.infer<typeof registerRuleOrderBody>;
+
+/**
+ * Whether the site's "I am at least (age) and accept the Terms" box starts ticked. Off by
+ * default: for a real brand consent must be an affirmative act of the player.
+ */
+export const registrationTermsSetting = z.object({ checkedByDefault: z.boolean() });
+export type RegistrationTermsSetting = z.infer<typeof registrationTermsSetting>;

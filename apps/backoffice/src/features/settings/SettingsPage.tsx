@@ -6,6 +6,7 @@ import { OutboxPanel } from './OutboxPanel';
 import { ReadOnlyNote } from './parts';
 import { useCanChangeSettings } from './permissions';
 import { RegisterRulesPanel } from './RegisterRulesPanel';
+import { RegistrationTermsPanel } from './RegistrationTermsForm';
 import { ResourcesPanel } from './ResourcesPanel';
 import { SitePanel } from './SitePanel';
 import { WhitelabelPanel } from './WhitelabelPanel';
@@ -47,7 +48,12 @@ export function SettingsPage() {
       />
       <Route
         path="registration"
-        element={<RegisterRulesPanel merchant={merchant.code} canChange={canChange} />}
+        element={
+          <div className="settings-stack">
+            <RegistrationTermsPanel merchant={merchant.code} canChange={canChange} />
+            <RegisterRulesPanel merchant={merchant.code} canChange={canChange} />
+          </div>
+        }
       />
       <Route
         path="apps"

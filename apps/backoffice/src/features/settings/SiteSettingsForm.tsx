@@ -67,7 +67,8 @@ export type SiteSave = ReturnType<typeof useSiteSave<unknown>>;
 export type SiteFormProps = { merchant: string; settings: SiteSettings; canChange: boolean };
 
 /** A form's words are under `settings.<section>`; its test ids start with `name`. */
-type Section = 'maintenance' | 'region' | 'customerService' | 'security' | 'integrations';
+type Section =
+  'maintenance' | 'region' | 'customerService' | 'security' | 'integrations' | 'registrationTerms';
 
 /** What the confirmation says instead of the list of changes, and its button. */
 type Confirmation = { message?: ReactNode; confirmLabel?: string; tone?: 'primary' | 'danger' };

@@ -6,6 +6,7 @@ export type SiteSettings = consoleSettings.SiteSettings;
 export type IntegrationSettings = consoleSettings.IntegrationSettings;
 export type SettingsModule = consoleSettings.SettingsModule;
 export type RegisterRuleSetting = consoleSettings.RegisterRuleSetting;
+export type RegistrationTermsSetting = consoleSettings.RegistrationTermsSetting;
 export type ResourceSetting = consoleSettings.ResourceSetting;
 export type OutboxMessage = consoleSettings.OutboxMessage;
 export type OutboxChannel = consoleSettings.OutboxChannel;
@@ -23,6 +24,9 @@ export const whitelabelQuery = (merchant: string) =>
 
 export const registerRulesQuery = (merchant: string) =>
   endpointQuery([...settingsKey(merchant), 'register-rules'], endpoints.registerRules);
+
+export const registrationTermsQuery = (merchant: string) =>
+  endpointQuery([...settingsKey(merchant), 'registration-terms'], endpoints.registrationTerms);
 
 export const integrationsQuery = (merchant: string) =>
   endpointQuery([...settingsKey(merchant), 'integrations'], endpoints.integrations);
@@ -71,6 +75,8 @@ export const settingsActions = {
     }),
   updateRule: (field: string, body: consoleSettings.RegisterRuleBody) =>
     callEndpoint(endpoints.updateRegisterRule, { params: { field }, body: body }),
+  registrationTerms: (body: consoleSettings.RegistrationTermsSetting) =>
+    callEndpoint(endpoints.updateRegistrationTerms, { body }),
   orderRules: (fields: string[]) =>
     callEndpoint(endpoints.orderRegisterRules, {
       body: {

@@ -253,6 +253,9 @@ const plans: Record<string, Plan> = {
     const { field, ...rule } = rules.find((candidate) => candidate.field === 'email')!;
     return ok(`/bo/settings/register-rules/${field}`, rule);
   },
+  'GET /bo/settings/registration-terms': async () => ok('/bo/settings/registration-terms'),
+  'PUT /bo/settings/registration-terms': async () =>
+    ok('/bo/settings/registration-terms', await read('/bo/settings/registration-terms')),
   'GET /bo/settings/site': async () => ok('/bo/settings/site'),
   'PUT /bo/settings/maintenance': async () =>
     ok('/bo/settings/maintenance', (await read('/bo/settings/site')).maintenance),

@@ -46,6 +46,7 @@ async function register(changes: Record<string, unknown>) {
     confirmPassword: 'Secret-pass1',
     mobileNum: `9160000${String(registrations).padStart(3, '0')}`,
     humanCheck: await humanCheck(ctx.app),
+    termsAccepted: true,
     ...changes,
   };
   const response = await ctx.app.inject({

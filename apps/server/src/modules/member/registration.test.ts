@@ -26,12 +26,25 @@ async function setSwitch(modId: string, enabled: boolean) {
   ]);
 }
 
+/** Sets a field's rule of the demo brand as an operator would. */
+async function setRule(field: string, rule: { enabled: boolean; required: boolean }) {
+  await ctx.database.execute(
+    'update register_rules set enabled = $1, required = $2 where field = $3',
+    [rule.enabled, rule.required, field],
+  );
+}
+
+/** A registration as the site sends it: proven human, age and terms box ticked. */
 async function register(
   body: Record<string, unknown>,
   url = '/wps/member/register',
   remoteAddress?: string,
 ) {
-  const payload = await sealed(ctx.app, { humanCheck: await humanCheck(ctx.app), ...body });
+  const payload = await sealed(ctx.app, {
+    humanCheck: await humanCheck(ctx.app),
+    termsAccepted: true,
+    ...body,
+  });
   return ctx.app.inject({
     method: 'PUT',
     url,
@@ -55,9 +68,67 @@ const valid = {
   password: 'Secret-pass1',
   confirmPassword: 'Secret-pass1',
   mobileNum: '09171112222',
+  termsAccepted: true,
 };
 
-describe('registration by username', () => {
+describe('the demo brand’s registration by username', () => {
+  it('asks for no phone: name and password open the account', async () => {
+    const response = await register({
+      username: 'nophone01',
+      password: 'Secret-pass1',
+      confirmPassword: 'Secret-pass1',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().value.userName).toBe('nophone01');
+  });
+
+  it('ignores a number its form does not ask for', async () => {
+    const response = await register({ ...valid, username: 'nophone02', mobileNum: 'not-a-number' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = (
+      await ctx.database.execute(`select mobile from members where username = 'nophone02'`)
+    ).rows;
+    expect(row).toEqual({ mobile: null });
+  });
+});
+
+describe('the age-and-terms box', () => {
+  it('refuses a registration whose box was not ticked, and creates nothing', async () => {
+    const before = await countMembers();
+    const response = await register({ ...valid, username: 'noconsent1', termsAccepted: false });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'invalid_input',
+      value: { fields: { termsAccepted: 'please_agree_terms' } },
+    });
+    expect(await countMembers()).toBe(before);
+  });
+
+  it('accepts a body without the flag: a client of the family holds the box in its own form', async () => {
+    const { termsAccepted: _ticked, ...body } = { ...valid, username: 'familyclient1' };
+    const response = await register(body);
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('is asked of a mobile sign-up too', async () => {
+    const response = await register(
+      {
+        mobileNum: '09187770000',
+        password: 'Secret-pass1',
+        confirmPassword: 'Secret-pass1',
+        termsAccepted: false,
+      },
+      '/wps/member/register/mobile',
+    );
+    expect(response.json().value.fields).toMatchObject({ termsAccepted: 'please_agree_terms' });
+  });
+});
+
+describe('registration by username where the brand asks for a phone', () => {
+  // A new brand's default rule: the username form asks for a number too.
+  beforeAll(() => setRule('mobileNum', { enabled: true, required: true }));
+  afterAll(() => setRule('mobileNum', { enabled: false, required: false }));
+
   it('creates the member and signs them in', async () => {
     const response = await register({
       ...valid,
@@ -341,6 +412,20 @@ describe('human verification of registrations', () => {
 
 describe('registration by mobile with an SMS code', () => {
   beforeAll(() => setSwitch('REGISTER_SMS_VERIFY', true));
+
+  it('checks the number by its rule, though the demo’s username form does not ask for one', async () => {
+    const response = await register(
+      {
+        mobileNum: '12ab',
+        password: 'Secret-pass1',
+        confirmPassword: 'Secret-pass1',
+        verificationCode: '123456',
+      },
+      '/wps/member/register/mobile',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().value.fields).toEqual({ mobileNum: 'reg_pattern_7' });
+  });
 
   async function sendCode(mobileNo: string) {
     return ctx.app.inject({

@@ -100,23 +100,35 @@ export async function register(
   if (!allowed) throw AppError.of('registrationDisabled');
 
   const rules = effectiveRules(await system.getRegisterRules(db, merchant.id));
+  // The number of a mobile sign-up is its username: always asked for and always checked by
+  // its rule, even where the rule is off (off: the username form does not ask for a phone).
+  const mobileRule = rules.get('mobileNum');
+  if (mode === 'mobile' && mobileRule) {
+    rules.set('mobileNum', { ...mobileRule, enabled: true, required: true });
+  }
+  const asksForMobile = isEnabled(rules, 'mobileNum') || mode === 'mobile';
   await session.requireHumanCheck(db, merchant.humanVerification, body.humanCheck, () =>
     registrationRisk(ctx, client),
   );
 
   const dialingCode = normalizeDialingCode(body.countryDialingCode, merchant.defaultDialingCode);
-  const mobile = body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
+  // A number the form does not ask for is ignored, like every field the merchant left off.
+  const mobile = asksForMobile && body.mobileNum ? normalizeMobile(body.mobileNum) : undefined;
   const smsVerification = isModuleEnabled(whitelabel, modIds.registerSmsVerification);
   const passwordChosen =
     mode === 'username' || isModuleEnabled(whitelabel, modIds.registerMobilePassword);
 
-  const { humanCheck: _proof, ...fieldValues } = body;
+  const { humanCheck: _proof, termsAccepted, ...fieldValues } = body;
   const input: Record<string, string | undefined> = { ...fieldValues, mobileNum: mobile };
   const fields: string[] = [...optionalRegistrationFields];
   if (mode === 'username') fields.unshift('username');
   if (passwordChosen) fields.unshift('password', 'confirmPassword');
-  if (mode === 'mobile' || isEnabled(rules, 'mobileNum')) fields.push('mobileNum');
+  if (asksForMobile) fields.push('mobileNum');
   const errors = checkFields(rules, input, fields);
+  // The age-and-terms box: consent is the player's act, whatever the brand's form shows. A
+  // body without the flag comes from a client of the platform family whose own form holds
+  // the box (the spec's register call has no such field): accepted, as wire tolerance asks.
+  if (termsAccepted === false) errors.termsAccepted = 'please_agree_terms';
   if (mode === 'mobile' && !mobile) errors.mobileNum = 'field_required';
   if (
     passwordChosen &&

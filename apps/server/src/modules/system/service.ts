@@ -17,6 +17,7 @@ import { merchantsByRoute, siteOfMerchant, type SiteParts } from './caches';
 export { addHelpArticles, getHelpCentre, type HelpArticleDraft } from './help/service';
 export { getDomainRoute } from './domain-route';
 export { giveDefaultSettings } from './merchants/service';
+export type { RegisterRuleChanges } from './merchants/service';
 
 /** How each request finds its merchant (platform/http/merchant.ts), from this server's cache. */
 export function merchantLookup(db: Database): MerchantLookup {

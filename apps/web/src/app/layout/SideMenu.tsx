@@ -70,7 +70,9 @@ export function SideMenu({
             <Icon name="user" size={28} />
             <div>
               <strong>{member.data?.account ?? t('common.loading')}</strong>
-              <span className="vip-label">{member.data?.clubLabel.labelName || '- -'}</span>
+              {member.data?.clubLabel.labelName && (
+                <span className="vip-label">{member.data.clubLabel.labelName}</span>
+              )}
             </div>
           </div>
         ) : (

@@ -12,16 +12,21 @@ import { LoginForm } from './LoginForm';
 import { useSessionStore } from '../../app/session/store';
 import { useSignInSwitches } from './switches';
 
-/** The VIP rank label of the nav: the member's club label, '- -' when logged out (spec §2). */
+/**
+ * The VIP rank label of the nav: the member's club label. The spec shows '- -' to a visitor;
+ * an empty pill says nothing and looks broken (issue 19), so a visitor, and a member not
+ * ranked yet, see none.
+ */
 export function VipRankLabel() {
   const { t } = useTranslation();
   const token = useSessionStore((state) => state.token);
   const member = useMemberInfo();
   const label = token ? member.data?.clubLabel.labelName : null;
+  if (!label) return null;
   return (
     <span className="vip-label" data-testid="vip-label" title={t('session.vipRank')}>
       <span className="visually-hidden">{t('session.vipRank')}: </span>
-      {label || '- -'}
+      {label}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkField, type RegisterBody } from '@croupier/contract';
+import { checkField, termsCheckedByDefault, type RegisterBody } from '@croupier/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ import { SmsCodeField } from './SmsCodeField';
 import { useSessionStore } from '../../app/session/store';
 import { useRegistrationRules, useSignInSwitches } from './switches';
 
-type Values = Record<string, string> & { ageConfirmed: boolean };
+type Values = Record<string, string> & { termsAccepted: boolean };
 
 /** The invitation code of a registration link: /register?code=... (spec §4 "Registration"). */
 function useUrlAffiliateCode(): string | null {
@@ -75,7 +75,8 @@ export function RegisterModal() {
   });
   const form = useForm<Values>({
     resolver: zodResolver(registrationSchema(layout, rules)) as never,
-    defaultValues: { ageConfirmed: true } as Values,
+    // Unticked unless the brand chose otherwise: consent is the player's own act.
+    defaultValues: { termsAccepted: termsCheckedByDefault(site.info.registerRules) } as Values,
   });
   const { errors, isSubmitting } = form.formState;
   const errorOf = (field: string) => {
@@ -93,7 +94,10 @@ export function RegisterModal() {
         setInvalidInvitation(true);
         return;
       }
-      const body: RegisterBody = { countryDialingCode: site.merchant.defaultDialingCode };
+      const body: RegisterBody = {
+        countryDialingCode: site.merchant.defaultDialingCode,
+        termsAccepted: values.termsAccepted,
+      };
       for (const field of [...layout.fields, 'verificationCode', 'captcha']) {
         const value = values[field];
         if (typeof value === 'string' && value.trim())
@@ -205,7 +209,11 @@ export function RegisterModal() {
             />
           )}
           <label className="checkbox terms">
-            <input type="checkbox" {...form.register('ageConfirmed')} />
+            <input
+              type="checkbox"
+              aria-invalid={errors.termsAccepted ? true : undefined}
+              {...form.register('termsAccepted')}
+            />
             <span>
               {t('session.ageAndTerms', { age: site.merchant.minimumAge })}{' '}
               <a href="/help#terms" target="_blank" rel="noreferrer">
@@ -213,7 +221,7 @@ export function RegisterModal() {
               </a>
             </span>
           </label>
-          {errors.ageConfirmed && (
+          {errors.termsAccepted && (
             <p className="field-error" role="alert">
               {t('session.pleaseAgree', { what: t('session.terms') })}
             </p>

@@ -64,6 +64,18 @@ describe('the register form follows the merchant rules', () => {
     ]);
   });
 
+  it('asks the username sign-up for no phone, and no SMS code, where the rule is off', () => {
+    const noPhone = new Map(rules).set('mobileNum', { ...rules.get('mobileNum')!, enabled: false });
+    const username = registrationLayout('username', noPhone, options);
+    expect(username.fields).not.toContain('mobileNum');
+    expect(username.smsCode).toBe(false);
+    // The mobile sign-up still asks for the number and its code: it is the account's name.
+    const mobile = registrationLayout('mobile', noPhone, options);
+    expect(mobile.fields[0]).toBe('mobileNum');
+    expect(mobile.alwaysRequired.has('mobileNum')).toBe(true);
+    expect(mobile.smsCode).toBe(true);
+  });
+
   it('leaves the password out of a mobile sign-up without mobile-plus-password', () => {
     const layout = registrationLayout('mobile', rules, { ...options, mobileWithPassword: false });
     expect(layout.fields).not.toContain('password');
@@ -79,7 +91,7 @@ describe('the register form follows the merchant rules', () => {
       email: '',
       affiliateCode: '',
       verificationCode: '123456',
-      ageConfirmed: false,
+      termsAccepted: false,
     });
     expect(result.success).toBe(false);
     const issues = Object.fromEntries(
@@ -89,7 +101,7 @@ describe('the register form follows the merchant rules', () => {
       username: 'reg_pattern_1',
       mobileNum: 'field_required',
       confirmPassword: 'inconsistent_twice',
-      ageConfirmed: 'please_agree_terms',
+      termsAccepted: 'please_agree_terms',
     });
   });
 });

@@ -58,7 +58,7 @@ export function registrationSchema(layout: RegistrationLayout, rules: Map<string
   if (layout.smsCode) shape.verificationCode = ruleSchema(rules.get('verificationCode'), true);
   if (layout.captcha) shape.captcha = ruleSchema(rules.get('captcha'), true);
   return z
-    .object({ ...shape, ageConfirmed: z.boolean() })
+    .object({ ...shape, termsAccepted: z.boolean() })
     .superRefine((values: Record<string, unknown>, ctx) => {
       if (
         layout.fields.includes('confirmPassword') &&
@@ -67,7 +67,7 @@ export function registrationSchema(layout: RegistrationLayout, rules: Map<string
       ) {
         ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'inconsistent_twice' });
       }
-      if (!values.ageConfirmed)
-        ctx.addIssue({ code: 'custom', path: ['ageConfirmed'], message: 'please_agree_terms' });
+      if (!values.termsAccepted)
+        ctx.addIssue({ code: 'custom', path: ['termsAccepted'], message: 'please_agree_terms' });
     });
 }

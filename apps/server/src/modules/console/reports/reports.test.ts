@@ -69,6 +69,7 @@ async function register(username: string) {
     password: 'Secret-pass1',
     confirmPassword: 'Secret-pass1',
     mobileNum: '09171113333',
+    termsAccepted: true,
   });
   const response = await ctx.app.inject({ method: 'PUT', url: '/wps/member/register', payload });
   expect(response.statusCode, response.body).toBe(200);

@@ -55,6 +55,9 @@ type RuleSeed = {
   maxLength: number;
 };
 
+/** A brand's departures from the default rules, by field (the demo brand's, for one). */
+export type RegisterRuleChanges = Record<string, Partial<Omit<RuleSeed, 'field'>>>;
+
 /**
  * Registration rules a brand starts with when it copies no other brand's. Pattern ids index the family's pattern messages
  * (`reg_pattern_0` any characters, 1 letter then letters/digits, 4 email, 7 digits only,

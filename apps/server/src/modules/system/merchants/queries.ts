@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { merchantDomains, merchants, registerRules, whitelabelModules } from '../schema';
-import { defaultRegisterRules, defaultSwitchTree } from './defaults';
+import { defaultRegisterRules, defaultSwitchTree, type RegisterRuleChanges } from './defaults';
 
 // The statements of the console's brand administration; each takes a handle or a transaction.
 
@@ -64,7 +64,11 @@ export async function insertMerchant(db: Database, values: typeof merchants.$inf
  * Gives a brand the default switch tree and registration rules; rows it has are left as they
  * are (an operator may have changed them).
  */
-export async function insertDefaultSettings(db: Database, merchantId: number): Promise<void> {
+export async function insertDefaultSettings(
+  db: Database,
+  merchantId: number,
+  ruleChanges: RegisterRuleChanges = {},
+): Promise<void> {
   const moduleRows: (typeof whitelabelModules.$inferInsert)[] = [];
   const addModules = (nodes: typeof defaultSwitchTree, parentModId: string | null) =>
     nodes.forEach((node, index) => {
@@ -81,7 +85,14 @@ export async function insertDefaultSettings(db: Database, merchantId: number): P
   await db.insert(whitelabelModules).values(moduleRows).onConflictDoNothing();
   await db
     .insert(registerRules)
-    .values(defaultRegisterRules.map((rule, sortOrder) => ({ ...rule, merchantId, sortOrder })))
+    .values(
+      defaultRegisterRules.map((rule, sortOrder) => ({
+        ...rule,
+        ...ruleChanges[rule.field],
+        merchantId,
+        sortOrder,
+      })),
+    )
     .onConflictDoNothing();
 }
 

@@ -6,6 +6,9 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import type { MerchantRow } from '../schema';
 import * as queries from './queries';
+import type { RegisterRuleChanges } from './defaults';
+
+export type { RegisterRuleChanges };
 
 /** A brand as the console lists and edits it. */
 export type MerchantAdminView = {
@@ -112,10 +115,15 @@ export async function createMerchant(
 
 /**
  * The default switch tree and registration rules, for a brand that copies no other's (the
- * demo seed's brand); rows the brand has are left as they are.
+ * demo seed's brand), with the brand's own changes to the rules; rows the brand has are
+ * left as they are.
  */
-export function giveDefaultSettings(db: Database, merchantId: number): Promise<void> {
-  return queries.insertDefaultSettings(db, merchantId);
+export function giveDefaultSettings(
+  db: Database,
+  merchantId: number,
+  ruleChanges: RegisterRuleChanges = {},
+): Promise<void> {
+  return queries.insertDefaultSettings(db, merchantId, ruleChanges);
 }
 
 /** Edits a brand's name, symbol, look and domains; making it the default moves the flag. */

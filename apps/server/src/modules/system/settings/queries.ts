@@ -59,6 +59,14 @@ export async function lockRegisterRule(tx: Database, merchantId: number, field: 
   return row;
 }
 
+/** Adds a rule row the merchant lacks (brands made before the rule existed); keeps one it has. */
+export async function insertRegisterRuleIfMissing(
+  tx: Database,
+  values: typeof registerRules.$inferInsert,
+) {
+  await tx.insert(registerRules).values(values).onConflictDoNothing();
+}
+
 export function lockRegisterRules(tx: Database, merchantId: number) {
   return tx
     .select()

@@ -41,6 +41,14 @@ export const settingsConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async 
     settings.updateRegisterRule(db, scopeOf(request), params.field, body),
   );
 
+  route(endpoints.registrationTerms, readRoles, (_input, request) =>
+    settings.registrationTermsSetting(db, request.merchant.id),
+  );
+
+  route(endpoints.updateRegistrationTerms, settingsRoles, ({ body }, request) =>
+    settings.updateRegistrationTerms(db, scopeOf(request), body),
+  );
+
   route(endpoints.site, readRoles, (_input, request) =>
     settings.siteSettings(db, request.merchant.id),
   );

@@ -4,8 +4,10 @@ export type { SettingsScope } from './scope';
 export {
   orderRegisterRules,
   registerRuleSettings,
+  registrationTermsSetting,
   switchWhitelabelModule,
   updateRegisterRule,
+  updateRegistrationTerms,
   whitelabelSettings,
 } from './switches';
 export {

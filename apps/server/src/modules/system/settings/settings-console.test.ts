@@ -120,6 +120,7 @@ describe('the whitelabel switch tree', () => {
           password: 'Secret-pass1',
           confirmPassword: 'Secret-pass1',
           mobileNum: '09171113333',
+          termsAccepted: true,
         }),
       });
     await bo('PUT', '/bo/settings/whitelabel/REGISTER', admin, { enabled: false });
@@ -253,6 +254,83 @@ describe('registration rules', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json().value.fields).toEqual({ 'body.fields': 'rule_order_mismatch' });
     }
+  });
+});
+
+describe('the registration form’s age-and-terms box', () => {
+  /** What the site is told, by the register settings call and by the status call. */
+  async function siteTermsRule() {
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/wps/system/setting/register',
+      headers: { merchant: 'demo' },
+    });
+    const rules: { field: string; enabled: boolean }[] = answer.json().value;
+    const fromStatus: { field: string; enabled: boolean }[] = (await siteInfo()).registerRules;
+    const find = (list: typeof rules) =>
+      list.find((rule) => rule.field === 'termsCheckedByDefault');
+    expect(find(fromStatus)).toEqual(find(rules));
+    return find(rules);
+  }
+
+  it('starts unticked: a brand has the setting off until an operator turns it on', async () => {
+    expect(await read('/bo/settings/registration-terms')).toEqual({ checkedByDefault: false });
+    // A brand that never set it carries no row; the site reads that as off.
+    expect((await siteTermsRule())?.enabled ?? false).toBe(false);
+  });
+
+  it('is turned on and off for the site, each change audited', async () => {
+    const on = await bo('PUT', '/bo/settings/registration-terms', admin, {
+      checkedByDefault: true,
+    });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().value).toEqual({ checkedByDefault: true });
+    expect(await read('/bo/settings/registration-terms')).toEqual({ checkedByDefault: true });
+    expect(await siteTermsRule()).toMatchObject({ field: 'termsCheckedByDefault', enabled: true });
+    expect(await auditEntries(ctx.database, 1)).toMatchObject([
+      {
+        staff_username: 'admin-staff',
+        merchant_id: demoId,
+        action: 'settings.registration_terms.update',
+        target: 'register_rule:termsCheckedByDefault',
+        before: { checkedByDefault: false },
+        after: { checkedByDefault: true },
+      },
+    ]);
+
+    // It is no field of the form: the rules list and its order leave it out.
+    const fields: string[] = (await read('/bo/settings/register-rules')).map(
+      (rule: { field: string }) => rule.field,
+    );
+    expect(fields).not.toContain('termsCheckedByDefault');
+    const order = await bo('PUT', '/bo/settings/register-rules/order', admin, { fields });
+    expect(order.statusCode).toBe(200);
+    const asRule = await bo('PUT', '/bo/settings/register-rules/termsCheckedByDefault', admin, {
+      enabled: false,
+      required: false,
+      acceptedPattern: '*',
+      patternId: 0,
+      minLength: 0,
+      maxLength: 10,
+    });
+    expect(asRule.statusCode).toBe(404);
+
+    const off = await bo('PUT', '/bo/settings/registration-terms', admin, {
+      checkedByDefault: false,
+    });
+    expect(off.json().value).toEqual({ checkedByDefault: false });
+    expect(await siteTermsRule()).toMatchObject({ enabled: false });
+    expect(await auditEntries(ctx.database, 1)).toMatchObject([
+      { before: { checkedByDefault: true }, after: { checkedByDefault: false } },
+    ]);
+  });
+
+  it('refuses a body that is not a yes or no, changing nothing', async () => {
+    const bad = await expectUnchanged('/bo/settings/registration-terms', () =>
+      bo('PUT', '/bo/settings/registration-terms', admin, { checkedByDefault: 'yes' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().value.fields).toEqual({ 'body.checkedByDefault': 'field_invalid' });
   });
 });
 
@@ -411,6 +489,7 @@ describe('who may change the settings', () => {
       },
     ],
     ['PUT', '/bo/settings/register-rules/order', { fields: ['email'] }],
+    ['PUT', '/bo/settings/registration-terms', { checkedByDefault: true }],
     [
       'POST',
       '/bo/settings/resources',
@@ -426,6 +505,7 @@ describe('who may change the settings', () => {
   const reads = [
     '/bo/settings/whitelabel',
     '/bo/settings/register-rules',
+    '/bo/settings/registration-terms',
     '/bo/settings/resources',
     '/bo/settings/outbox',
   ];

@@ -1,6 +1,7 @@
 import { writeMerchantSettings } from '../caches';
 import {
   minimumPasswordLength,
+  termsCheckedRuleField,
   type consoleSettings,
   type WhitelabelNode,
 } from '@croupier/contract';
@@ -64,11 +65,17 @@ function toRuleSetting(row: RuleRow): RegisterRuleSetting {
   return { ...toRegisterRule(row), sortOrder: row.sortOrder };
 }
 
+/**
+ * The rows that are fields of the form. The terms setting shares the table (and so the
+ * site's answer) but is no field: it has its own console call and no place in the order.
+ */
+const isFormField = (row: { field: string }) => row.field !== termsCheckedRuleField;
+
 export async function registerRuleSettings(
   db: Database,
   merchantId: number,
 ): Promise<RegisterRuleSetting[]> {
-  return (await queries.listRegisterRules(db, merchantId)).map(toRuleSetting);
+  return (await queries.listRegisterRules(db, merchantId)).filter(isFormField).map(toRuleSetting);
 }
 
 /**
@@ -90,6 +97,7 @@ export async function updateRegisterRule(
   rule: consoleSettings.RegisterRuleBody,
 ): Promise<RegisterRuleSetting> {
   checkPasswordRule(field, rule);
+  if (!isFormField({ field })) throw AppError.of('settingsRuleNotFound');
   return writeMerchantSettings(db, async (tx) => {
     const current = await writes.lockRegisterRule(tx, merchantId, field);
     if (!current) throw AppError.of('settingsRuleNotFound');
@@ -114,7 +122,7 @@ export async function orderRegisterRules(
   fields: string[],
 ): Promise<RegisterRuleSetting[]> {
   await writeMerchantSettings(db, async (tx) => {
-    const rows = await writes.lockRegisterRules(tx, merchantId);
+    const rows = (await writes.lockRegisterRules(tx, merchantId)).filter(isFormField);
     const known = new Set(rows.map((row) => row.field));
     const named = new Set(fields);
     if (
@@ -137,4 +145,52 @@ export async function orderRegisterRules(
     });
   });
   return registerRuleSettings(db, merchantId);
+}
+
+// The terms box -----------------------------------------------------------------------------
+
+type RegistrationTermsSetting = consoleSettings.RegistrationTermsSetting;
+
+export async function registrationTermsSetting(
+  db: Database,
+  merchantId: number,
+): Promise<RegistrationTermsSetting> {
+  const rows = await queries.listRegisterRules(db, merchantId);
+  const row = rows.find((rule) => rule.field === termsCheckedRuleField);
+  return { checkedByDefault: row?.enabled ?? false };
+}
+
+/**
+ * Has the site's age-and-terms box start ticked or not. A brand made before the setting
+ * existed has no row: one is added switched off (what an absent row means), then changed
+ * under its lock like every other rule, so the audit's "before" is the true one.
+ */
+export async function updateRegistrationTerms(
+  db: Database,
+  { merchantId, staff }: SettingsScope,
+  { checkedByDefault }: RegistrationTermsSetting,
+): Promise<RegistrationTermsSetting> {
+  return writeMerchantSettings(db, async (tx) => {
+    await writes.insertRegisterRuleIfMissing(tx, {
+      merchantId,
+      field: termsCheckedRuleField,
+      enabled: false,
+      required: false,
+      // After every field of the form: it is no field, and the form's order stays as it was.
+      sortOrder: 1_000,
+    });
+    const current = await writes.lockRegisterRule(tx, merchantId, termsCheckedRuleField);
+    if (!current) throw AppError.of('settingsRuleNotFound');
+    await writes.updateRegisterRule(tx, merchantId, termsCheckedRuleField, {
+      enabled: checkedByDefault,
+    });
+    await recordAudit(tx, {
+      staff,
+      merchantId,
+      action: 'settings.registration_terms.update',
+      target: `register_rule:${termsCheckedRuleField}`,
+      ...changedFields({ checkedByDefault: current.enabled }, { checkedByDefault }),
+    });
+    return { checkedByDefault };
+  });
 }
