@@ -61,6 +61,7 @@ import {
 } from './modules/games/routes';
 import { studioRoutes } from './modules/studio/routes';
 import { lotteryConsoleRoutes, lotteryRoutes, resultConsoleRoutes } from './modules/lottery/routes';
+import { rewardsConsoleRoutes, rewardsRoutes } from './modules/rewards/routes';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -161,6 +162,7 @@ export async function buildApp({
       lobbyMemberRoutes,
       studioRoutes,
       lotteryRoutes,
+      rewardsRoutes,
     ]) {
       await playerApi.register(routes, routeOptions);
     }
@@ -188,6 +190,7 @@ export async function buildApp({
       reportRoutes,
       lotteryConsoleRoutes,
       resultConsoleRoutes,
+      rewardsConsoleRoutes,
     ]) {
       await consoleApi.register(routes, routeOptions);
     }

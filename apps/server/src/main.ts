@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { openFirstOwnerSetup } from './modules/console/service';
 import { lotteryJobs, startResultFetcher } from './modules/lottery/service';
+import { vipRankJob } from './modules/rewards/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
@@ -53,6 +54,12 @@ const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob], {
   intervalMs: 60_000,
   logger: app.log,
 });
+// VIP ranks read a month of every member's deposits and settled stakes: every 5 minutes is
+// soon enough for an upgrade, and a month's end is reviewed within minutes of midnight UTC.
+const rankJobs = startJobRunner(database.db, [vipRankJob], {
+  intervalMs: 5 * 60_000,
+  logger: app.log,
+});
 // The lottery's draws open, close, draw and settle to the second: runners of their own, so
 // a slow minute job never holds a draw back (and a slow settlement never delays the minute's).
 // One runner per settlement lane, so a big draw settles on as many connections at once.
@@ -71,6 +78,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await Promise.all([
     jobs.stop(),
+    rankJobs.stop(),
     ...drawJobs.map((runner) => runner.stop()),
     resultFetcher.stop(),
   ]);

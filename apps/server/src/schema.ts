@@ -13,4 +13,5 @@ export * from './modules/wallet/schema';
 export * from './modules/games/schema';
 export * from './modules/studio/schema';
 export * from './modules/lottery/schema';
+export * from './modules/rewards/schema';
 export * from './platform/audit/schema';

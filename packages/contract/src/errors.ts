@@ -6,6 +6,7 @@ import { lotteryErrors } from './errors/lottery';
 import { lotteryResultErrors } from './errors/lottery-results';
 import { memberErrors } from './errors/member';
 import { platformErrors } from './errors/platform';
+import { rewardsErrors } from './errors/rewards';
 import { sessionErrors } from './errors/session';
 import { studioErrors } from './errors/studio';
 import { systemErrors } from './errors/system';
@@ -29,6 +30,7 @@ export const errorCatalogue = {
   studio: studioErrors,
   lottery: lotteryErrors,
   lotteryResults: lotteryResultErrors,
+  rewards: rewardsErrors,
   agent: agentErrors,
   console: consoleErrors,
 } as const;
@@ -44,6 +46,7 @@ export const errorCodes = {
   ...studioErrors,
   ...lotteryErrors,
   ...lotteryResultErrors,
+  ...rewardsErrors,
   ...agentErrors,
   ...consoleErrors,
 } as const;

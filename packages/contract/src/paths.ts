@@ -100,5 +100,6 @@ export const paths = {
   lotteryTicketCancel: '/lgw/lotto/tickets/:ticketId/cancel',
   lotteryLaunch: '/lgw/lotto/launch',
   availablePromotions: '/wps/promotion/available',
+  rewardsVip: '/wps/rewards/vip',
   publicDepositMethods: '/wps/wallet/deposit/methods/public',
 } as const;

@@ -7,6 +7,7 @@ import { merchantDomains, merchants } from '../modules/system/schema';
 import * as system from '../modules/system/service';
 import { demoLogins, demoMerchant, demoStaff } from './demo-merchant';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoRewards } from './demo-rewards';
 import { seedDemoGames } from './demo-games';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
@@ -71,7 +72,6 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
           countryDialingCode: merchant.defaultDialingCode,
           email: login.email,
           affiliateCode: login.affiliateCode,
-          clubLabel: 'Bronze',
         })
         .onConflictDoNothing();
     }
@@ -84,6 +84,8 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     await seedDemoWallet(tx, merchant.id);
     await seedDemoGames(tx, merchant.id);
     await seedDemoLottery(tx, merchant.id);
+    // Last: the ladder's first level names every member there is (the demo logins' rank).
+    await seedDemoRewards(tx, merchant.id);
   });
 }
 

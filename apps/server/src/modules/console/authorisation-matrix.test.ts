@@ -386,6 +386,12 @@ const plans: Record<string, Plan> = {
     errorCode: 'lottery.result.entry.not.found',
   }),
   'GET /bo/lottery/results/sources': async () => ok('/bo/lottery/results/sources'),
+  'GET /bo/rewards/vip-levels': async () => ok('/bo/rewards/vip-levels'),
+  'PUT /bo/rewards/vip-levels': async () =>
+    ok('/bo/rewards/vip-levels', { levels: await read('/bo/rewards/vip-levels') }),
+  'GET /bo/rewards/turnover-rules': async () => ok('/bo/rewards/turnover-rules'),
+  'PUT /bo/rewards/turnover-rules': async () =>
+    ok('/bo/rewards/turnover-rules', { rules: await read('/bo/rewards/turnover-rules') }),
   'PUT /bo/lottery/results/sources': async () => ok('/bo/lottery/results/sources', { sources: [] }),
 };
 

@@ -32,6 +32,8 @@ export {
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
+  settledStakesByMember,
+  type MemberCategoryStakes,
   type OpenedRound,
   type RoundState,
 } from './bet-records/service';

@@ -129,3 +129,25 @@ export async function registrationsByDay(
   );
   return new Map(rows.map((row) => [String(row.day), Number(row.accounts)]));
 }
+
+/**
+ * Gives every member of the merchant at `rankLevel` the rank's label: a VIP level renamed,
+ * or first named.
+ */
+export async function labelRank(
+  db: Database,
+  merchantId: number,
+  rankLevel: number,
+  clubLabel: string,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ clubLabel })
+    .where(
+      and(
+        eq(members.merchantId, merchantId),
+        eq(members.rankLevel, rankLevel),
+        sql`${members.clubLabel} is distinct from ${clubLabel}`,
+      ),
+    );
+}

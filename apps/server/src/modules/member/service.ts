@@ -124,3 +124,18 @@ export async function setLanguage(db: Database, memberId: bigint, language: stri
 export { registrationsByDay } from './queries';
 export { normalizeDialingCode, normalizeMobile, phoneKey } from './phone';
 export type { SessionSteps, WalletSteps } from './ports';
+
+/**
+ * The member's rank as the nav shows it (`clubLabel.labelName`, `rankLevel`): the rewards
+ * module sets it when the member's VIP level changes.
+ */
+export async function setMemberRank(
+  db: Database,
+  memberId: bigint,
+  rank: { rankLevel: number; clubLabel: string },
+): Promise<void> {
+  await queries.updateMember(db, memberId, rank);
+}
+
+/** Every member at a rank takes its (new) label: a VIP level renamed. */
+export const labelRank = queries.labelRank;

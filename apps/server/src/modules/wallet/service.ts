@@ -14,6 +14,7 @@ export {
   creditWin,
   creditWins,
   debitBet,
+  depositsByMember,
   insufficientFunds,
   mainBalancesOf,
   mainWalletBalancePart,

@@ -17,6 +17,15 @@ export async function rowsOf<Row extends Record<string, unknown>>(
   return result.rows;
 }
 
+/**
+ * Values as a JSON text for a statement to read as rows (`jsonb_to_recordset`), bigints as
+ * their decimal strings (JSON has no integers beyond 2^53; PostgreSQL casts them back).
+ */
+export const jsonForSql = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? item.toString() : item,
+  );
+
 /** `rowsOf` for a hot statement run as a named prepared statement (see `executePrepared`). */
 export async function preparedRowsOf<Row extends Record<string, unknown>>(
   db: Database,

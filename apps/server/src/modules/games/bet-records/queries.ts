@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
 import { executePrepared } from '../../../platform/db/prepared';
-import { rowsOf, type Period } from '../../../platform/db/rows';
+import { jsonForSql, rowsOf, type Period } from '../../../platform/db/rows';
 import { games, gameVendors } from '../catalogue/schema';
 import { betRecords } from './schema';
 
@@ -165,13 +165,11 @@ export async function setRounds(
   now: Date,
 ): Promise<void> {
   if (rounds.length === 0) return;
-  const json = JSON.stringify(
-    rounds.map((round) => ({
-      round_id: round.roundId,
-      member_id: String(round.memberId),
-      stake: String(round.stake),
-      win: String(round.win),
-      status: round.status,
+  const json = jsonForSql(
+    rounds.map(({ roundId, memberId, ...figures }) => ({
+      round_id: roundId,
+      member_id: memberId,
+      ...figures,
     })),
   );
   await tx.execute(sql`update bet_records b
@@ -359,5 +357,39 @@ export async function settledRoundsByVendor(
     vendorCode: row.code,
     vendorName: row.display_name,
     ...toFigures(row),
+  }));
+}
+
+/** A member's settled stakes of one game category (minor units). */
+export type MemberCategoryStakes = { memberId: bigint; category: string; stake: bigint };
+
+/**
+ * The merchant's settled stakes of the period per member and category (the rewards module's
+ * valid turnover reads them): rounds counted when they settled, with the stake that stayed
+ * at play (a rolled-back part left it); open and refunded rounds left out. `memberIds`
+ * narrows it to some members.
+ */
+export async function settledStakesByMember(
+  db: Database,
+  merchantId: number,
+  period: Period,
+  memberIds?: readonly bigint[],
+): Promise<MemberCategoryStakes[]> {
+  if (memberIds && memberIds.length === 0) return [];
+  const members = memberIds
+    ? sql`and b.member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`
+    : sql``;
+  const rows = await rowsOf<{ member_id: string; category: string; stake: string }>(
+    db,
+    sql`
+    select b.member_id::text as member_id, b.category, sum(b.stake)::text as stake
+    from bet_records b
+    where ${settledIn(merchantId, period)} ${members}
+    group by b.member_id, b.category`,
+  );
+  return rows.map((row) => ({
+    memberId: BigInt(row.member_id),
+    category: row.category,
+    stake: BigInt(row.stake),
   }));
 }

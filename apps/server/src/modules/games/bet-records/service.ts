@@ -12,6 +12,8 @@ export {
   settledRoundsByCategory,
   settledRoundsByDay,
   settledRoundsByVendor,
+  settledStakesByMember,
+  type MemberCategoryStakes,
   type OpenedRound,
   type RoundState,
   type RoundFigures,

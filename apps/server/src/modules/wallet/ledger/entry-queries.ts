@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gt, gte, lt, ne, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { PostingKind } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { readPage, type Page } from '../../../platform/db/paging';
@@ -84,4 +98,34 @@ export function memberEntriesPage(db: Database, memberId: bigint, query: Page & 
       .where(where)
       .then(([row]) => row?.total ?? 0),
   );
+}
+
+/**
+ * Deposits credited to the merchant's members in a period, per member (minor units): the
+ * ledger's deposit postings, whatever brought them (a gateway's callback, an operator's
+ * confirmation). `memberIds` narrows it to some members; members without one are absent.
+ */
+export async function depositsByMember(
+  db: Database,
+  merchantId: number,
+  period: Period,
+  memberIds?: readonly bigint[],
+): Promise<Map<bigint, bigint>> {
+  if (memberIds && memberIds.length === 0) return new Map();
+  const conditions: SQL[] = [
+    eq(ledgerPostings.merchantId, merchantId),
+    eq(ledgerPostings.kind, 'deposit'),
+    gte(ledgerPostings.createdAt, period.from),
+    lt(ledgerPostings.createdAt, period.until),
+  ];
+  if (memberIds) conditions.push(inArray(ledgerPostings.memberId, [...memberIds]));
+  const rows = await db
+    .select({
+      memberId: ledgerPostings.memberId,
+      total: sql<string>`sum(${ledgerPostings.amount})::text`,
+    })
+    .from(ledgerPostings)
+    .where(and(...conditions, isNotNull(ledgerPostings.memberId)))
+    .groupBy(ledgerPostings.memberId);
+  return new Map(rows.map((row) => [row.memberId!, BigInt(row.total)]));
 }

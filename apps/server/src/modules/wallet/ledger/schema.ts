@@ -78,6 +78,10 @@ export const ledgerPostings = pgTable(
   (table) => [
     uniqueIndex('ledger_postings_idempotency').on(table.merchantId, table.idempotencyKey),
     index('ledger_postings_member_time').on(table.memberId, table.createdAt),
+    // A merchant's deposits of a period (the rewards' VIP figures), without reading its bets.
+    index('ledger_postings_deposits')
+      .on(table.merchantId, table.createdAt)
+      .where(sql`${table.kind} = 'deposit'`),
     check('ledger_postings_amount_positive', sql`${table.amount} > 0`),
   ],
 );

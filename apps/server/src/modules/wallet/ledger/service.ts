@@ -9,7 +9,7 @@ export {
   memberAccounts,
   walletBalance,
 } from './account-queries';
-export { memberEntriesPage } from './entry-queries';
+export { depositsByMember, memberEntriesPage } from './entry-queries';
 export { reconcile, reconcileAll, type Reconciliation } from './reconcile';
 export { balanceOf, walletsOf } from './balances';
 export {
