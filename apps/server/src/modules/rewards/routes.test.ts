@@ -53,21 +53,8 @@ describe('GET /wps/rewards/vip', () => {
       upgradeTurnover: 50_000,
       retainDeposits: 2_000,
       retainTurnover: 20_000,
-      benefits: {
-        rebateRates: {
-          LIVE: 40,
-          RNG: 50,
-          FISH: 50,
-          SPORTS: 40,
-          ESPORTS: 40,
-          PVP: 40,
-          LOTT: 25,
-          ELOTT: 25,
-        },
-        dailyWithdrawalLimit: 100_000,
-        upgradeBonus: 88,
-        birthdayBonus: 88,
-      },
+      // Only the upgrade bonus is paid today: the demo sets no other benefit.
+      benefits: { rebateRates: {}, dailyWithdrawalLimit: null, upgradeBonus: 88, birthdayBonus: 0 },
     });
   });
 
