@@ -160,9 +160,10 @@ async function payUpgradeBonus(
     memberId,
     reference: `VIP-${memberId}-${level.level}`,
     details: { description: `VIP upgrade bonus: ${level.name}`, vipLevel: level.level },
+    // The paying side first, as the ledger's entries are written.
     legs: [
-      { account: { memberId, kind: 'main' }, amount },
       { account: { merchant: 'promotions' }, amount: -amount },
+      { account: { memberId, kind: 'main' }, amount },
     ],
   });
   await noteUpgradeBonus(db, {
