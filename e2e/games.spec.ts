@@ -70,11 +70,11 @@ test('open the slots, launch a studio slot, spin, see the balance and verify a r
   for (let round = 0; round < 4; round += 1) await spin(game);
   await page.screenshot(shot('games-classic-spun'));
 
-  // Four rounds at the default stake moved the header balance off 100.00, as the game shows.
+  // The header shows the balance the game shows. (Four rounds can net to zero by luck, so
+  // the rounds themselves are checked in the betting record below, not by the balance moving.)
   const inGame = (await game.getByTestId('balance').textContent()) ?? '';
   const shownInGame = /[\d,]+\.\d{2}/.exec(inGame)![0];
   await expect(balance).toHaveText(`P ${shownInGame}`);
-  expect(shownInGame).not.toBe('100.00');
 
   // The rules screen reads its tables from the engine and states the RTP.
   await game.getByRole('button', { name: 'Paytable & rules', exact: true }).click();

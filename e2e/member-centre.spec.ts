@@ -106,6 +106,12 @@ test.describe('on a desktop', () => {
     // Opening from the header adds a history entry: Back closes the centre, the page stays.
     await page.getByTestId('personal-centre-icon').click();
     await expect(page).toHaveURL(/\/promotions\?center=securityCenter$/);
+    // The router applies the new address as a React transition: the window's URL changes
+    // before the page has rendered with it. A person cannot press Back inside that gap; the
+    // test could, so it lets two frames pass first.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     await page.goBack();
     await expect(centre).toBeHidden();
     await expect(page).toHaveURL(/\/promotions$/);
