@@ -88,6 +88,7 @@ export async function settleDraws(
       if (!again.done) continue;
     }
     await draws.finishDraw(tx, draw, now);
+    await tickets.forgetSettlementCursors(tx, draw.id);
   }
   // Work left: tickets beyond the budget or past the batch's window, or (for the lane that
   // finishes draws) more draws waiting than one run looks at. The other lanes never finish a

@@ -107,6 +107,12 @@ describe('settlement lanes', () => {
 
     expect(await runJobOnce(ctx.database.db, drawsLane, draw.drawsAt)).toBe('ran');
     expect((await drawById(ctx, draw.id)).status).toBe('settled');
+    // The lanes' cursors went with the draw they walked.
+    const cursors = await ctx.database.execute(
+      'select count(*)::int as n from lottery_settlement_cursors where draw_id = $1',
+      [String(draw.id)],
+    );
+    expect(Number(cursors.rows[0]!.n)).toBe(0);
   });
 
   // PGlite is one connection: the lanes would take turns. On PostgreSQL they run at once.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { rowsOf } from '../../../platform/db/rows';
+import { jsonForSql, rowsOf } from '../../../platform/db/rows';
 import type { TicketRow } from './queries';
 import { lotteryPayoutCorrections, lotteryTickets } from './schema';
 
@@ -67,9 +67,7 @@ export async function setTicketPayouts(
   payouts: readonly { id: bigint; payout: bigint }[],
 ): Promise<void> {
   if (payouts.length === 0) return;
-  const json = JSON.stringify(
-    payouts.map((ticket) => ({ id: String(ticket.id), payout: String(ticket.payout) })),
-  );
+  const json = jsonForSql(payouts.map(({ id, payout }) => ({ id, payout })));
   await tx.execute(sql`update lottery_tickets t
     set status = case when r.payout > 0 then 'won' else 'lost' end, payout = r.payout
     from jsonb_to_recordset(${json}::jsonb) as r(id bigint, payout bigint)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { lockUntilCommit } from '../../../platform/db/advisory-locks';
 import type { Database } from '../../../platform/db/database';
-import { rowsOf } from '../../../platform/db/rows';
+import { jsonForSql, rowsOf } from '../../../platform/db/rows';
 import { lotteryDraws } from '../draws/schema';
 import { lotteryGames } from '../games/schema';
 import { lotteryTickets } from './schema';
@@ -196,6 +196,18 @@ export async function lanesFinished(tx: Database, drawId: bigint, lanes: number)
 }
 
 /**
+ * Drops a settled draw's lane cursors: they only serve while its tickets are being walked.
+ * A correction approved later walks the draw again from its first ticket (every ticket is
+ * settled by then, so the walk only reads), which costs a rare correction a second or two
+ * on a big draw and spares the table a row per lane for every draw ever settled.
+ */
+export async function forgetSettlementCursors(tx: Database, drawId: bigint): Promise<void> {
+  await tx.execute(
+    sql`delete from lottery_settlement_cursors where draw_id = ${String(drawId)}::bigint`,
+  );
+}
+
+/**
  * Settles open tickets in one statement, each `won` with its payout or `lost`; the ids it
  * changed (a ticket settled before is left as it is and not returned).
  */
@@ -205,9 +217,7 @@ export async function markTicketsSettled(
   now: Date,
 ): Promise<Set<bigint>> {
   if (outcomes.length === 0) return new Set();
-  const json = JSON.stringify(
-    outcomes.map((outcome) => ({ id: String(outcome.id), payout: String(outcome.payout) })),
-  );
+  const json = jsonForSql(outcomes.map(({ id, payout }) => ({ id, payout })));
   const rows = await rowsOf<{ id: string }>(
     tx,
     sql`update lottery_tickets t
@@ -231,7 +241,7 @@ export async function markTicketsRefunded(
     tx,
     sql`update lottery_tickets t
       set status = 'refunded', settled_at = ${now.toISOString()}::timestamptz
-      from jsonb_array_elements_text(${JSON.stringify(ticketIds.map(String))}::jsonb) as r(id)
+      from jsonb_array_elements_text(${jsonForSql(ticketIds)}::jsonb) as r(id)
       where t.id = r.id::bigint and t.status = 'open'
       returning t.id::text as id`,
   );
@@ -293,8 +303,8 @@ export async function drawRoundSums(
       ? scope.lane.lanes === 1
         ? sql`true`
         : sql`member_id % ${scope.lane.lanes}::int = ${scope.lane.lane}::int`
-      : sql`member_id in (select value::bigint from jsonb_array_elements_text(${JSON.stringify(
-          scope.memberIds.map(String),
+      : sql`member_id in (select value::bigint from jsonb_array_elements_text(${jsonForSql(
+          scope.memberIds,
         )}::jsonb))`;
   const rows = await rowsOf<{ member_id: string; stake: string; win: string; open: number }>(
     tx,

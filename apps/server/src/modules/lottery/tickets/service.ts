@@ -5,5 +5,5 @@
 export { placeTickets, type Bettor } from './placement';
 export { cancelTicket, memberTickets } from './member-tickets';
 export { resettleDrawBatch, settleDrawBatch, type BatchOutcome } from './settlement';
-export { everyTicket, lanesFinished, type Lane } from './queries';
+export { everyTicket, forgetSettlementCursors, lanesFinished, type Lane } from './queries';
 export { correctionTotals, listDebts as ticketDebts, type TicketDebt } from './correction-queries';
