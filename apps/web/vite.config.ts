@@ -18,6 +18,9 @@ const apiPaths = [
   '/healthz',
   '/readyz',
   '/metrics',
+  // The brand's web app manifest and icon (apps/server/src/modules/system/web-manifest.ts).
+  '/manifest.webmanifest',
+  '/app-icon.svg',
 ];
 
 /**

@@ -3,6 +3,7 @@ import { system } from '@croupier/contract';
 import type { Database } from '../../platform/db/database';
 import { playerRoutes } from '../../platform/http/endpoint-route';
 import * as service from './service';
+import { registerWebManifest } from './web-manifest';
 
 const { endpoints } = system;
 
@@ -29,6 +30,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   route(system.domainRouteEndpoint, 'public', (_input, request) =>
     service.getDomainRoute(db, request.merchant),
   );
+
+  registerWebManifest(app);
 };
 
 // The sub-domains' console plugins, registered by app.ts in the console's scope.
