@@ -1,5 +1,6 @@
 import { shot } from './support/artifacts';
 import { dismissGreeting, expect, test } from './support/fixtures';
+import { logIn, newPlayer } from './support/players';
 
 // The site's shell around every page (spec §2): home announcements, header icons, side menu,
 // footer, customer service and the language the server is told.
@@ -34,9 +35,10 @@ test.describe('home announcements', () => {
     await popup.getByRole('button', { name: 'OK' }).click();
     await expect(popup).toBeHidden();
     const banners = page.getByTestId('banners');
-    await expect(banners.getByRole('img', { name: /Welcome to Croupier Demo/ })).toBeVisible();
+    // A banner's title is text over its art (the art itself is decoration).
+    await expect(banners.getByText('DEMO · Welcome to Croupier Demo')).toBeVisible();
     await banners.getByRole('button', { name: 'Next banner' }).click();
-    await expect(banners.getByRole('img', { name: /Studio games/ })).toBeVisible();
+    await expect(banners.getByText('DEMO · Studio games')).toBeVisible();
     const marquee = page.getByTestId('notice-marquee');
     await expect(marquee.getByRole('link').first()).toBeVisible();
     // The titles scroll by; focus stops them, as hover does, and Enter follows the link.
@@ -63,25 +65,89 @@ test.describe('header, side menu and footer', () => {
     await expect(page).toHaveURL(/\/help#responsible-gaming$/);
   });
 
-  test('customer service opens a 440 x 500 pop-up, and says so when it is blocked', async ({
+  test('customer service is the built-in chat: a question reaches the console, the answer comes back', async ({
     page,
+    site,
+    request,
   }) => {
-    await page.goto('/index');
     const rightBar = page.getByTestId('right-bar');
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      rightBar.getByRole('button', { name: 'Customer service' }).click(),
-    ]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toMatch(/\/helpmc#contact$/);
-    expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([440, 500]);
-    await popup.close();
-
-    await page.evaluate(() => {
-      window.open = () => null;
-    });
+    const chat = page.getByTestId('support-chat');
+    // A visitor is asked to log in first.
+    await page.goto('/index');
     await rightBar.getByRole('button', { name: 'Customer service' }).click();
-    await expect(page.getByTestId('popup-blocked')).toContainText('allow pop-ups');
+    await expect(chat).toContainText('Log in to chat');
+    await chat.getByRole('button', { name: 'Close' }).click();
+
+    const username = await newPlayer(site, 'chat');
+    await logIn(page, username);
+    await rightBar.getByRole('button', { name: 'Customer service' }).click();
+    await expect(chat).toContainText('Write your question below');
+    const box = chat.getByRole('textbox', { name: 'Your message' });
+    await box.fill('Where is my deposit?');
+    await box.press('Enter');
+    await expect(chat).toContainText('Our team will answer here shortly');
+
+    // Support answers from the console's queue.
+    const staff = { Merchant: 'demo', Authorization: await site.staffToken() };
+    const queue = await (
+      await request.get(`${site.url}/bo/support/chats`, { headers: staff })
+    ).json();
+    const thread = queue.value.list.find(
+      (entry: { username: string }) => entry.username === username,
+    );
+    expect(thread).toBeTruthy();
+    const answered = await request.post(`${site.url}/bo/support/chats/${thread.memberId}`, {
+      headers: staff,
+      data: { body: 'It was credited a minute ago.' },
+    });
+    expect((await answered.json()).success).toBe(true);
+
+    // The open chat asks for news every few seconds.
+    await expect(chat.getByText('It was credited a minute ago.')).toBeVisible({ timeout: 15_000 });
+    await page.screenshot(shot('customer-service-chat', false));
+  });
+
+  test('with a live-chat provider, customer service opens it in a 440 x 500 pop-up', async ({
+    page,
+    site,
+    request,
+  }) => {
+    const staff = { Merchant: 'demo', Authorization: await site.staffToken() };
+    const status = (await (await request.get(`${site.url}/wps/system/status`)).json()).value;
+    const provider = (liveChatUrl: string | null) =>
+      request.put(`${site.url}/bo/settings/customer-service`, {
+        headers: staff,
+        data: {
+          liveChatUrl,
+          vipServiceUrl: null,
+          facebookUrl: status.info.customerService.facebookUrl,
+          supportEmail: status.info.customerService.email,
+          licenceNotice: status.merchant.licenceNotice,
+        },
+      });
+    expect((await (await provider('/helpmc#contact')).json()).success).toBe(true);
+    try {
+      await page.goto('/index');
+      const rightBar = page.getByTestId('right-bar');
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        rightBar.getByRole('button', { name: 'Customer service' }).click(),
+      ]);
+      await popup.waitForLoadState();
+      expect(popup.url()).toMatch(/\/helpmc#contact$/);
+      expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
+        440, 500,
+      ]);
+      await popup.close();
+
+      await page.evaluate(() => {
+        window.open = () => null;
+      });
+      await rightBar.getByRole('button', { name: 'Customer service' }).click();
+      await expect(page.getByTestId('popup-blocked')).toContainText('allow pop-ups');
+    } finally {
+      await provider(null);
+    }
   });
 
   test('a member who changes the language has the server told', async ({ page, site }) => {

@@ -156,7 +156,9 @@ export const test = base.extend<{ site: Site }, { siteWorker: Site }>({
     // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => withSite({}, use),
-    { scope: 'worker', timeout: 60_000 },
+    // Migrating and seeding a fresh database takes over a minute on a machine that is busy
+    // building and testing other things at the same time.
+    { scope: 'worker', timeout: 180_000 },
   ],
   site: async ({ siteWorker }, use) => use(siteWorker),
   page: async ({ page }, use) => {

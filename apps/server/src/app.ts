@@ -40,7 +40,13 @@ import {
 import { guardStaffRoutes } from './platform/http/staff-guard';
 import * as staffConsole from './modules/console/service';
 import { memberConsoleRoutes, memberRoutes } from './modules/member/routes';
-import { contentConsoleRoutes, contentRoutes, inboxRoutes } from './modules/content/routes';
+import {
+  chatConsoleRoutes,
+  chatRoutes,
+  contentConsoleRoutes,
+  contentRoutes,
+  inboxRoutes,
+} from './modules/content/routes';
 import * as session from './modules/session/service';
 import { sessionRoutes } from './modules/session/routes';
 import {
@@ -62,6 +68,7 @@ import {
 import { studioRoutes } from './modules/studio/routes';
 import { lotteryConsoleRoutes, lotteryRoutes, resultConsoleRoutes } from './modules/lottery/routes';
 import { rewardsConsoleRoutes, rewardsRoutes } from './modules/rewards/routes';
+import { installPromotionReactions } from './modules/rewards/service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -122,6 +129,8 @@ export async function buildApp({
 
   await app.register(cookie);
   await app.register(formBody);
+  // The wallet's deposits and withdrawals answer to the promotions' bonuses and wagering.
+  installPromotionReactions();
   const db = database.db;
   const ctx: ServiceContext = {
     db,
@@ -157,6 +166,7 @@ export async function buildApp({
       agentRoutes,
       contentRoutes,
       inboxRoutes,
+      chatRoutes,
       walletRoutes,
       betRecordRoutes,
       lobbyMemberRoutes,
@@ -184,6 +194,7 @@ export async function buildApp({
       auditRoutes,
       walletConsoleRoutes,
       contentConsoleRoutes,
+      chatConsoleRoutes,
       helpConsoleRoutes,
       settingsConsoleRoutes,
       gameConsoleRoutes,

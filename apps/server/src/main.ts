@@ -5,7 +5,7 @@ import { openConfiguredDatabase } from './platform/db/open';
 import { startJobRunner } from './platform/jobs/job-runner';
 import { openFirstOwnerSetup } from './modules/console/service';
 import { lotteryJobs, startResultFetcher } from './modules/lottery/service';
-import { vipRankJob } from './modules/rewards/service';
+import { dailyRebateJob, pointsEarningJob, vipRankJob } from './modules/rewards/service';
 import { withdrawalAutoReceiptJob } from './modules/wallet/service';
 import { demoLoginsText, seedDemoData, isDatabaseEmpty } from './seed/demo';
 
@@ -50,13 +50,17 @@ one-time setup token; it works once, and a restart replaces it:
 const app = await buildApp({ config, database });
 // Background jobs run in every server process; each run takes its job's database lock, so
 // several processes sharing one database still run each job once per minute.
-const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob], {
+// Points are earned on 15-minute windows of settled play (rewards/points/earning.ts): the
+// minute runner earns each window within a minute or two of its grace ending.
+const jobs = startJobRunner(database.db, [withdrawalAutoReceiptJob, pointsEarningJob], {
   intervalMs: 60_000,
   logger: app.log,
 });
 // VIP ranks read a month of every member's deposits and settled stakes: every 5 minutes is
 // soon enough for an upgrade, and a month's end is reviewed within minutes of midnight UTC.
-const rankJobs = startJobRunner(database.db, [vipRankJob], {
+// The daily cashback (MANUAL_REBATE off) pays a UTC day once it is over: the same runner
+// pays it within minutes of midnight.
+const rankJobs = startJobRunner(database.db, [vipRankJob, dailyRebateJob], {
   intervalMs: 5 * 60_000,
   logger: app.log,
 });

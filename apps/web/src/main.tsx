@@ -16,6 +16,7 @@ import './ui/page-states.css';
 import './ui/forms.css';
 import './features/session/session.css';
 import './app/layout/shell.css';
+import './app/layout/phone-shell.css';
 
 configureApiClient({
   // The answers of the calls index.html started before this code arrived.

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
+import { pointEndpoints } from './console-rewards-points';
 import { vipLevel } from './rewards';
 import { gameCategories } from './system-values';
 import { plainText } from './text-fields';
 import { parseAmount } from './wallet-values';
+
+export * from './console-rewards-points';
 
 // The console's Rewards section (`/bo/rewards/...`): the brand's VIP ladder and the rules of
 // valid turnover. Amounts are typed as major units (a number or a string of at most 2
@@ -125,4 +128,5 @@ export const endpoints = {
     body: turnoverRulesBody,
     response: envelope(z.array(turnoverRule)),
   },
+  ...pointEndpoints,
 } as const;

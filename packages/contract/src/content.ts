@@ -41,6 +41,17 @@ export const announcement = z.object({
   groupName: z.string().nullable(),
   /** The picture of a banner or promotion: absolute http(s) or a path on the site. */
   url: z.string().nullable(),
+  /**
+   * A banner's picture for phones (portrait-friendly art, about 750×400), shown instead of
+   * `url` on narrow screens; null when the banner has one picture for every screen. The
+   * banner's title and content are text laid over the art, never baked into it.
+   */
+  mobileUrl: z.string().nullable().default(null),
+  /**
+   * The operator's reference its translations share: a promotion's rule (rewards
+   * `announcementCode`) is found by it. Null when the operator gave none.
+   */
+  code: z.string().nullable().default(null),
 });
 export type Announcement = z.infer<typeof announcement>;
 

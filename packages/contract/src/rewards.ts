@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { paths } from './paths';
+import { rebateEndpoints } from './rewards-rebate';
 import { gameCategories } from './system-values';
+import { pointEndpoints } from './rewards-points';
+import { promotionEndpoints } from './rewards-promotions';
+
+export * from './rewards-points';
+export * from './rewards-rebate';
+export * from './rewards-promotions';
 
 /**
  * The rewards domain's player calls. Amounts are decimal numbers of major units (the
@@ -86,4 +93,7 @@ export const endpoints = {
       'and valid turnover, and what is missing for the next level and to keep the current one.',
     response: envelope(vipOverview),
   },
+  ...pointEndpoints,
+  ...rebateEndpoints,
+  ...promotionEndpoints,
 } as const;

@@ -119,6 +119,12 @@ export const studioSessionHeader = 'x-studio-session';
 /** The message the game in the iframe posts to the site when the player's balance changed. */
 export const balanceChangedMessage = { type: 'croupier.balanceChanged' } as const;
 
+/**
+ * The message with the round's settled main-wallet balance (wire major units), read in the
+ * round's own committed transaction: the site shows it as it is instead of asking again.
+ */
+export type BalanceChanged = typeof balanceChangedMessage & { balance?: number };
+
 /** An engine's result with every bigint amount (minor units) as a wire number of major units. */
 export type WireOutcome<T> = T extends bigint
   ? number

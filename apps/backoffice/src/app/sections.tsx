@@ -73,6 +73,15 @@ export const sections: readonly ConsoleSection[] = [
     ),
   },
   {
+    path: 'support/chats',
+    labelKey: 'support.nav',
+    roles: consoleAccess.memberRoles,
+    page: lazyPage(
+      () => import('../features/support/ChatQueuePage'),
+      (m) => m.ChatQueuePage,
+    ),
+  },
+  {
     path: 'content/announcements',
     labelKey: 'content.nav.announcements',
     groupKey: 'content.nav.group',
@@ -146,6 +155,26 @@ export const sections: readonly ConsoleSection[] = [
     page: lazyPage(
       () => import('../features/lottery-results/LotteryResultsPage'),
       (m) => m.LotteryResultsPage,
+    ),
+  },
+  {
+    path: 'rewards/vip-levels',
+    labelKey: 'rewards.vip.nav',
+    groupKey: 'rewards.group',
+    roles: consoleAccess.readRoles,
+    page: lazyPage(
+      () => import('../features/rewards/VipLevelsPage'),
+      (m) => m.VipLevelsPage,
+    ),
+  },
+  {
+    path: 'rewards/turnover-rules',
+    labelKey: 'rewards.turnover.nav',
+    groupKey: 'rewards.group',
+    roles: consoleAccess.readRoles,
+    page: lazyPage(
+      () => import('../features/rewards/TurnoverRulesPage'),
+      (m) => m.TurnoverRulesPage,
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { studioGameNames, type StudioGameId } from '@croupier/contract';
-import { LanguageProvider, useTexts } from '../i18n/language';
+import { LanguageProvider, titleIn, useTexts } from '../i18n/language';
 import { errorText, sharedTexts } from '../i18n/shared';
 import { Loader, MessageScreen } from '../ui/Screens';
 import { GameProvider } from './game-context';
@@ -17,7 +17,7 @@ type Opening =
 export function App({ launch }: { launch: Launch }) {
   useEffect(() => {
     document.documentElement.lang = launch.language;
-    if (launch.gameId) document.title = studioGameNames[launch.gameId][launch.language];
+    if (launch.gameId) document.title = titleIn(studioGameNames[launch.gameId], launch.language);
   }, [launch.language, launch.gameId]);
 
   return (

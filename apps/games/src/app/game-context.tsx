@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { balanceChangedMessage, type studio } from '@croupier/contract';
+import { balanceChangedMessage, type BalanceChanged, type studio } from '@croupier/contract';
 import { wireToMinor } from '@croupier/web-kit/money';
 
 /** What every part of a game reads and changes: the session, balance and seeds in play. */
@@ -27,10 +27,13 @@ export function toMinor(amount: number): bigint {
 
 /**
  * Tells the site (the page around the /game iframe, same origin) that the balance changed,
- * so its header shows the new one. Outside an iframe the parent is the game itself.
+ * with the round's settled balance, so its header shows the very figure the game shows: a
+ * fresh read could be answered before, or overtaken by, an older one. Outside an iframe the
+ * parent is the game itself.
  */
-export function announceBalanceChange(): void {
-  window.parent.postMessage(balanceChangedMessage, window.location.origin);
+export function announceBalanceChange(balance: number): void {
+  const message: BalanceChanged = { ...balanceChangedMessage, balance };
+  window.parent.postMessage(message, window.location.origin);
 }
 
 export function GameProvider({
@@ -49,7 +52,7 @@ export function GameProvider({
     setBalance(toMinor(result.balance));
     setSeedsState(result.seeds);
     setRoundsVersion((version) => version + 1);
-    announceBalanceChange();
+    announceBalanceChange(result.balance);
   }, []);
   const setSeeds = useCallback((next: studio.StudioSession['seeds']) => {
     setSeedsState(next);

@@ -33,16 +33,19 @@ export function sitePath(value: string | null): string {
   return value;
 }
 
+/**
+ * The game is in the site's /game iframe (same origin): the site's page around it has the
+ * way back to the lobby and the game's name. A foreign parent throws, and counts as not.
+ */
+export function inSiteFrame(): boolean {
+  try {
+    return window.parent !== window && window.parent.location.origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Leaves the game for the lobby: the whole site when the game is in the site's iframe. */
 export function goToLobby(lobby: string): void {
-  let target: Window = window;
-  try {
-    // Same origin in the site's /game iframe; a foreign parent throws and we stay in the frame.
-    if (window.parent !== window && window.parent.location.origin === window.location.origin) {
-      target = window.parent;
-    }
-  } catch {
-    target = window;
-  }
-  target.location.assign(lobby);
+  (inSiteFrame() ? window.parent : window).location.assign(lobby);
 }

@@ -1,4 +1,16 @@
-/** The words every game shares, English and Vietnamese. Each game adds its own. */
+import { id } from './shared.id';
+import { ms } from './shared.ms';
+import { tl } from './shared.tl';
+import { km } from './shared.km';
+import { ja } from './shared.ja';
+import { ko } from './shared.ko';
+import { th } from './shared.th';
+import { zh } from './shared.zh';
+
+/**
+ * The words every game shares: English and Vietnamese here, the other languages in
+ * `shared.<code>.ts`. Each game adds its own.
+ */
 const en = {
   opening: 'Opening the game…',
   expiredTitle: 'This game link has expired',
@@ -84,7 +96,7 @@ const en = {
   } as Record<string, string>,
 };
 
-type SharedTexts = typeof en;
+export type SharedTexts = typeof en;
 
 const vi: SharedTexts = {
   opening: 'Đang mở trò chơi…',
@@ -170,7 +182,7 @@ const vi: SharedTexts = {
   },
 };
 
-export const sharedTexts = { en, vi } as const;
+export const sharedTexts = { en, vi, zh, ja, ko, th, id, ms, tl, km } as const;
 
 /** A server message key in words; an unknown key reads as the generic failure. */
 export function errorText(texts: SharedTexts, messageKey: string): string {

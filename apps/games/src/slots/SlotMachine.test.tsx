@@ -87,7 +87,7 @@ describe('a slot round', () => {
     expect(screen.getByText(/^You won P /)).toBeTruthy();
     expect(screen.getAllByText(/^Line \d: .* pays P /).length).toBeGreaterThan(0);
     expect(posted).toHaveBeenCalledWith(
-      { type: 'croupier.balanceChanged' },
+      { type: 'croupier.balanceChanged', balance: expect.any(Number) },
       window.location.origin,
     );
   });

@@ -26,7 +26,7 @@ export function usePlay() {
   useEffect(
     () => () => {
       // Leaving mid-reveal: the money has moved, so the site must still hear of it.
-      if (unannounced.current) announceBalanceChange();
+      if (unannounced.current) announceBalanceChange(unannounced.current.balance);
     },
     [],
   );

@@ -10,6 +10,8 @@ export type DemoAnnouncement = {
   sortOrder: number;
   groupName?: string;
   url?: string;
+  /** A banner's phone art; the banner's text is laid over it by the site. */
+  mobileUrl?: string;
   promotionType?: string;
   text: { EN: Text; VI: Text };
 };
@@ -22,6 +24,7 @@ const banners: DemoAnnouncement[] = [
     sortOrder: 1,
     groupName: 'w_home',
     url: '/demo/banners/home-welcome.svg',
+    mobileUrl: '/demo/banners/home-welcome-phone.svg',
     text: {
       EN: {
         title: 'DEMO · Welcome to Croupier Demo',
@@ -42,6 +45,7 @@ const banners: DemoAnnouncement[] = [
     sortOrder: 2,
     groupName: 'w_home',
     url: '/demo/banners/home-studio.svg',
+    mobileUrl: '/demo/banners/home-studio-phone.svg',
     text: {
       EN: {
         title: 'DEMO · Studio games',
@@ -330,14 +334,14 @@ const promotions: DemoAnnouncement[] = [
       EN: {
         title: 'DEMO · 100% welcome bonus in play money',
         content:
-          '<p>New demo accounts get their first play-money deposit matched up to P 1,000.</p>' +
-          '<ul><li>Turnover 10× the bonus before withdrawal.</li><li>One bonus per player, household and device.</li><li>Demo promotion: play money only, nothing is paid out.</li></ul>',
+          '<p>New demo accounts get their first play-money deposit matched 100% up to P 1,000.</p>' +
+          '<ul><li>Join the promotion before your first deposit; deposits from P 50.</li><li>Turnover 10× the bonus before withdrawal: see Bonus details in the member centre.</li><li>One bonus per player.</li><li>Demo promotion: play money only, nothing is paid out.</li></ul>',
       },
       VI: {
         title: 'DEMO · Thưởng chào mừng 100% bằng tiền ảo',
         content:
           '<p>Tài khoản demo mới được thưởng 100% lần nạp tiền ảo đầu tiên, tối đa P 1,000.</p>' +
-          '<ul><li>Cần cược đủ 10 lần tiền thưởng trước khi rút.</li><li>Mỗi người chơi, hộ gia đình và thiết bị chỉ nhận một lần.</li><li>Khuyến mãi demo: chỉ tiền ảo, không chi trả thật.</li></ul>',
+          '<ul><li>Tham gia khuyến mãi trước lần nạp đầu tiên; nạp từ P 50.</li><li>Cần cược đủ 10 lần tiền thưởng trước khi rút: xem Chi tiết tiền thưởng trong trung tâm thành viên.</li><li>Mỗi người chơi chỉ nhận một lần.</li><li>Khuyến mãi demo: chỉ tiền ảo, không chi trả thật.</li></ul>',
       },
     },
   },

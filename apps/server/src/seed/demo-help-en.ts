@@ -26,14 +26,14 @@ licence. A real operator publishes its company name, registered address and lice
 <p>Our customer service team answers questions about accounts, games and promotions.</p>
 <h3>How to reach us</h3>
 <ul>
-  <li><strong>Live chat:</strong> open Customer Service from the side menu, 24 hours a day.</li>
+  <li><strong>Chat:</strong> log in and open Customer Service from the side menu or the bar on the right; the answer comes in the same window.</li>
   <li><strong>E-mail:</strong> support@demo.croupier.invalid (a placeholder address of this demo).</li>
   <li><strong>Feedback:</strong> send a question or suggestion from the Feedback form.</li>
 </ul>
 <h3>Before you write</h3>
 <p>Tell us your username and, for a payment question, the order number from your account
 record. We will never ask for your password or payment password.</p>
-<p><em>Croupier Demo is a demonstration site; messages are not answered by a real support team.</em></p>`,
+<p><em>Croupier Demo is a demonstration site: chat messages reach this demo's console (Customer service), where its staff logins can answer them; no real support team reads them.</em></p>`,
   },
   {
     key: 'terms',

@@ -26,14 +26,14 @@ phép trò chơi. Nhà điều hành thật công bố tên công ty, địa ch�
 <p>Đội ngũ chăm sóc khách hàng giải đáp thắc mắc về tài khoản, trò chơi và khuyến mãi.</p>
 <h3>Cách liên hệ</h3>
 <ul>
-  <li><strong>Trò chuyện trực tuyến:</strong> mở Chăm sóc khách hàng từ menu bên, 24 giờ mỗi ngày.</li>
+  <li><strong>Trò chuyện:</strong> đăng nhập rồi mở Chăm sóc khách hàng từ menu bên hoặc thanh bên phải; câu trả lời hiện ngay trong cửa sổ đó.</li>
   <li><strong>E-mail:</strong> support@demo.croupier.invalid (địa chỉ minh họa của bản demo).</li>
   <li><strong>Góp ý:</strong> gửi câu hỏi hoặc đề xuất qua biểu mẫu Góp ý.</li>
 </ul>
 <h3>Trước khi gửi</h3>
 <p>Hãy cho biết tên đăng nhập và, với câu hỏi thanh toán, mã đơn trong lịch sử tài khoản. Chúng
 tôi không bao giờ hỏi mật khẩu hay mật khẩu thanh toán của bạn.</p>
-<p><em>Croupier Demo là trang trình diễn; tin nhắn không được đội hỗ trợ thật trả lời.</em></p>`,
+<p><em>Croupier Demo là trang trình diễn: tin nhắn trò chuyện được gửi tới trang quản trị của bản demo (Chăm sóc khách hàng), nơi các tài khoản nhân viên có thể trả lời; không có đội hỗ trợ thật đọc chúng.</em></p>`,
   },
   {
     key: 'terms',

@@ -18,11 +18,12 @@ export const demoMerchant = {
     text: '#eef0f7',
   } satisfies MerchantTheme,
   domains: ['localhost', '127.0.0.1'],
-  // The demo brand has no chat desk: its customer service is the contact page of its help
-  // centre. A real operator puts its live-chat and VIP-desk addresses here.
+  // The demo brand has no live-chat provider: its customer service is the built-in chat,
+  // answered from the console. A real operator with LiveChat, Tawk or Crisp puts its chat
+  // page's address here (and its VIP desk's).
   customerService: {
-    liveChatUrl: '/helpmc#contact',
-    vipServiceUrl: '/helpmc?desk=vip#contact',
+    liveChatUrl: null,
+    vipServiceUrl: null,
     facebookUrl: null,
     supportEmail: 'support@demo.croupier.invalid',
   },

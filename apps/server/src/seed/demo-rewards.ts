@@ -1,4 +1,4 @@
-import type { consoleRewards } from '@croupier/contract';
+import type { consoleRewards, GameCategory, rewards } from '@croupier/contract';
 import type { Database } from '../platform/db/database';
 import { saveLadder, vipLevelList } from '../modules/rewards/service';
 
@@ -15,10 +15,10 @@ type DemoLevel = {
 
 // Demo settings in pesos, as a mid-size operator in the Philippines might set them (a demo
 // brand's, not a real operator's). Level 5 is above 4: its members get the VIP customer
-// service (spec "rank level above 4"). Only the upgrade bonus is set among the benefits: it
-// is the one paid today. Rebate rates, the daily withdrawal limit and the birthday bonus stay
-// unset until cashback, the withdrawal check and birthdays apply them (issue 17), so the demo
-// shows no benefit the product does not give.
+// service (spec "rank level above 4"). Among the benefits, the upgrade bonus and the cashback
+// rates are set: both are paid today. The daily withdrawal limit and the birthday bonus stay
+// unset until the withdrawal check and birthdays apply them (issue 17), so the demo shows no
+// benefit the product does not give.
 const demoLevels: DemoLevel[] = [
   {
     name: 'Bronze',
@@ -58,6 +58,25 @@ const demoLevels: DemoLevel[] = [
   },
 ];
 
+/**
+ * DEMO cashback rates, in basis points of valid turnover (50 = 0.50 %), a demo brand's and not
+ * a real operator's: live dealer and lottery, whose margins are thin, pay least; each level
+ * adds 0.10 % (lottery 0.05 %).
+ */
+export function demoRebateRates(level: number): Partial<Record<GameCategory, number>> {
+  const step = 10 * level;
+  return {
+    LIVE: 40 + step,
+    RNG: 50 + step,
+    SPORTS: 50 + step,
+    ESPORTS: 50 + step,
+    FISH: 50 + step,
+    PVP: 30 + step,
+    LOTT: 20 + step / 2,
+    ELOTT: 20 + step / 2,
+  };
+}
+
 export const demoVipLadder: consoleRewards.ParsedVipLevel[] = demoLevels.map((level, index) => {
   return {
     level: index,
@@ -67,7 +86,7 @@ export const demoVipLadder: consoleRewards.ParsedVipLevel[] = demoLevels.map((le
     retainDeposits: peso(level.keep[0]),
     retainTurnover: peso(level.keep[1]),
     benefits: {
-      rebateRates: {},
+      rebateRates: demoRebateRates(index),
       dailyWithdrawalLimit: null,
       upgradeBonus: peso(level.upgradeBonus),
       birthdayBonus: 0n,
@@ -78,10 +97,34 @@ export const demoVipLadder: consoleRewards.ParsedVipLevel[] = demoLevels.map((le
 /**
  * The demo brand's VIP ladder, Bronze (0) to Black Diamond (5). Every member starts at
  * Bronze: saving the ladder gives the members at level 0, the demo logins among them, its
- * name, which the nav shows. A ladder the operator already has is left as it is. Valid
- * turnover keeps the default rules (every category counts in full).
+ * name, which the nav shows. A ladder the operator already has is left as it is (but see
+ * `isDemoLadderWithoutRates`). Valid turnover keeps the default rules (every category counts
+ * in full).
  */
 export async function seedDemoRewards(tx: Database, merchantId: number): Promise<void> {
-  if ((await vipLevelList(tx, merchantId)).length > 0) return;
-  await saveLadder(tx, merchantId, demoVipLadder);
+  const levels = await vipLevelList(tx, merchantId);
+  if (levels.length === 0 || isDemoLadderWithoutRates(levels)) {
+    await saveLadder(tx, merchantId, demoVipLadder);
+  }
+}
+
+/**
+ * A demo brand seeded before cashback had the demo ladder with no rates: it gets the demo
+ * rates. A ladder an operator changed (a name, a threshold, a bonus or any rate) is left as
+ * it is.
+ */
+function isDemoLadderWithoutRates(levels: rewards.VipLevel[]): boolean {
+  return (
+    levels.length === demoLevels.length &&
+    levels.every(
+      (level, index) =>
+        level.name === demoLevels[index]!.name &&
+        level.upgradeDeposits === demoLevels[index]!.reach[0] &&
+        level.upgradeTurnover === demoLevels[index]!.reach[1] &&
+        level.retainDeposits === demoLevels[index]!.keep[0] &&
+        level.retainTurnover === demoLevels[index]!.keep[1] &&
+        level.benefits.upgradeBonus === demoLevels[index]!.upgradeBonus &&
+        Object.keys(level.benefits.rebateRates).length === 0,
+    )
+  );
 }

@@ -5,9 +5,12 @@ import { members } from '../modules/member/schema';
 import { staff } from '../modules/console/schema';
 import { merchantDomains, merchants } from '../modules/system/schema';
 import * as system from '../modules/system/service';
+import { seedDemoTeam } from './demo-agent';
 import { demoLogins, demoMerchant, demoStaff } from './demo-merchant';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoPoints } from './demo-points';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoGames } from './demo-games';
 import { seedDemoLottery } from './demo-lottery';
 import { seedDemoWallet } from './demo-wallet';
@@ -51,6 +54,10 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
       .from(merchants)
       .where(sql`${merchants.code} = ${demoMerchant.code}`);
     if (!merchant) throw new Error('demo merchant missing after insert');
+    // Demo databases seeded before the built-in chat pointed customer service at the help
+    // centre's contact page, which pointed back at customer service: they get the chat.
+    await tx.execute(sql`update merchants set live_chat_url = null, vip_service_url = null
+      where id = ${merchant.id} and live_chat_url = '/helpmc#contact'`);
 
     await tx
       .insert(merchantDomains)
@@ -82,10 +89,13 @@ export async function seedDemoData(db: Database, options: { demoPassword: string
     await seedSiteContent(tx, merchant.id);
     await seedDemoPayments(tx, merchant.id);
     await seedDemoWallet(tx, merchant.id);
+    await seedDemoTeam(tx, merchant.id, passwordHash);
     await seedDemoGames(tx, merchant.id);
     await seedDemoLottery(tx, merchant.id);
     // Last: the ladder's first level names every member there is (the demo logins' rank).
     await seedDemoRewards(tx, merchant.id);
+    await seedDemoPoints(tx, merchant.id);
+    await seedDemoPromotions(tx, merchant.id);
   });
 }
 

@@ -26,6 +26,7 @@ export async function seedSiteContent(db: Database, merchantId: number, now = ne
         content: announcement.text[language].content,
         groupName: announcement.groupName ?? null,
         url: announcement.url ?? null,
+        mobileUrl: announcement.mobileUrl ?? null,
         promotionType: announcement.promotionType ?? null,
         sortOrder: announcement.sortOrder,
         startAt: new Date(now.getTime() - announcement.hoursAgo * 3_600_000),

@@ -3,6 +3,8 @@ import { contentRoutes } from '../features/content/routes';
 import { gameRoutes } from '../features/games/routes';
 import { HomePage } from '../features/home/HomePage';
 import { lotteryRoutes } from '../features/lottery/routes';
+import { rewardsRoutes } from '../features/rewards/routes';
+import { pointMallRoutes } from '../features/rewards/points/routes';
 import { OpenSessionModal } from '../features/session/routes';
 import { NotFoundPage } from '../features/system/NotFoundPage';
 import { RootView } from './RootView';
@@ -32,6 +34,10 @@ export const routes: RouteObject[] = [
       ...gameRoutes,
       // The lottery lobby and betting views (/elott, /lottery).
       ...lotteryRoutes,
+      // The VIP page (/vip), its own lazy chunk.
+      ...rewardsRoutes,
+      // The points mall (/pointMall), its own lazy chunk.
+      ...pointMallRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -2,33 +2,36 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storageKeys } from '../api/client';
 import en from './en.json';
-import { locales } from './locales';
+import { hasCatalogue } from './locales';
 
 function storedLanguage(): string {
   const stored = globalThis.localStorage?.getItem(storageKeys.language);
-  return stored && locales.some((locale) => locale.code === stored) ? stored : 'en';
+  return stored && hasCatalogue(stored) ? stored : 'en';
 }
 
 type Catalogue = Record<string, unknown>;
 
 /**
- * A feature may keep its strings beside it (`features/<name>/i18n/en.json`, `vi.json`), one
- * top-level key per feature; they join the site's catalogue here. English is the default and
- * the fallback, so it ships with the site; other catalogues load when a visitor picks them.
+ * A feature may keep its strings beside it (`features/<name>/i18n/en.json`, `<code>.json`),
+ * one top-level key per feature; they join the site's catalogue here. English is the default
+ * and the fallback, so it ships with the site; every other language is its own lazy chunks,
+ * loaded when a visitor picks it, so adding one costs English visitors nothing.
  */
 const englishFeatures = import.meta.glob<Catalogue>('../features/*/i18n/en.json', {
   eager: true,
   import: 'default',
 });
-const otherCatalogues: Record<string, () => Promise<Catalogue[]>> = {
-  vi: () =>
-    Promise.all([
-      import('./vi.json').then((module) => module.default as Catalogue),
-      ...Object.values(
-        import.meta.glob<Catalogue>('../features/*/i18n/vi.json', { import: 'default' }),
-      ).map((load) => load()),
-    ]),
-};
+const otherFiles = import.meta.glob<Catalogue>(
+  ['./*.json', '../features/*/i18n/*.json', '!./en.json', '!../features/*/i18n/en.json'],
+  { import: 'default' },
+);
+
+/** Each language's catalogue files (the site's and its features'), by language code. */
+const otherCatalogues = new Map<string, (() => Promise<Catalogue>)[]>();
+for (const [file, load] of Object.entries(otherFiles)) {
+  const code = /([\w-]+)\.json$/.exec(file)![1]!;
+  otherCatalogues.set(code, [...(otherCatalogues.get(code) ?? []), load]);
+}
 
 function merge(parts: Catalogue[]): Catalogue {
   return Object.assign({}, ...parts) as Catalogue;
@@ -42,11 +45,18 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Loads a language's catalogue once; languages without one show English. */
+/**
+ * Loads a language's catalogue once; languages without one (not translated, or not yet
+ * turned on in locales.ts) show English.
+ */
 export async function loadCatalogue(code: string): Promise<void> {
-  const load = otherCatalogues[code];
-  if (!load || i18n.hasResourceBundle(code, 'translation')) return;
-  i18n.addResourceBundle(code, 'translation', merge(await load()));
+  const files = otherCatalogues.get(code);
+  if (!files || !hasCatalogue(code) || i18n.hasResourceBundle(code, 'translation')) return;
+  i18n.addResourceBundle(
+    code,
+    'translation',
+    merge(await Promise.all(files.map((load) => load()))),
+  );
 }
 
 /** Resolves once the visitor's stored language is loaded and on; the site renders after it. */

@@ -4,6 +4,7 @@ import { Loader } from './Loader';
 import { Pagination } from './Pagination';
 import { LoadFailure } from './LoadFailure';
 import type { Paging } from './paging';
+import './record-table.css';
 
 export type Column<Row> = {
   header: string;
@@ -64,7 +65,7 @@ export function ColumnsTable<Row>({
   testId: string;
 }) {
   return (
-    <table className="mc-table" data-testid={testId}>
+    <table className="record-table" data-testid={testId}>
       <thead>
         <tr>
           {columns.map((column) => (

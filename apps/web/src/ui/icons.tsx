@@ -23,7 +23,12 @@ export type IconName =
   | 'eyeOff'
   | 'refresh'
   | 'wallet'
-  | 'receipt';
+  | 'receipt'
+  | 'home'
+  | 'fullscreen'
+  | 'fullscreenExit'
+  | 'crown'
+  | 'cashback';
 
 const paths: Record<IconName, string> = {
   LIVE: 'M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm5 5-3 4 3 4 3-4z',
@@ -56,6 +61,13 @@ const paths: Record<IconName, string> = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l12-4 2 4M16 13.5h.01',
   receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3',
+  home: 'M3 11l9-7 9 7M5 9.5V20h5v-6h4v6h5V9.5',
+  fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  fullscreenExit: 'M9 4v5H4M20 9h-5V4M15 20v-5h5M4 15h5v5',
+  crown: 'M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5zM5 19h14',
+  // A coin coming back round: cashback.
+  cashback:
+    'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7M12 7.5v9M14.5 9.5h-3.25a1.75 1.75 0 0 0 0 3.5h1.5a1.75 1.75 0 0 1 0 3.5H9.5',
 };
 
 export function Icon({

@@ -37,6 +37,8 @@ const announcementFields = {
   ),
   /** The picture of a banner, popup or promotion. */
   url: field.url,
+  /** A banner's picture for phones; kept only on banners (type B). */
+  mobileUrl: field.url,
   sortOrder: field.sortOrder.default(0),
   /** When it goes live; now when not given. */
   startAt: field.timestamp.optional(),

@@ -136,6 +136,47 @@ describe('the announcement editor', () => {
     expect(onSaved.mock.calls[0]![0]).toMatchObject({ id: 7, title: 'Summer banner' });
   });
 
+  it('gives a banner a phone picture, checked and previewed like its picture', async () => {
+    const calls = serveApi((call) =>
+      call.method === 'PUT' ? ok(saved({ mobileUrl: '/banners/summer-phone.svg' })) : undefined,
+    );
+    const row = saved();
+    const { dialog, field, type, submit, onSaved } = renderEditor(announcementFormOf(row), {
+      editing: row,
+    });
+    expect(field('Phone picture').value).toBe('');
+    type('Phone picture', 'javascript:alert(1)');
+    submit('Save changes');
+    expect(field('Phone picture').getAttribute('aria-invalid')).toBe('true');
+    expect(writes(calls)).toHaveLength(0);
+
+    type('Phone picture', '/banners/summer-phone.svg');
+    const previews = within(dialog).getAllByRole('img', { name: 'Picture preview' });
+    expect(previews.map((preview) => preview.getAttribute('src'))).toEqual([
+      'https://cdn.example.com/summer.png',
+      '/banners/summer-phone.svg',
+    ]);
+    submit('Save changes');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes(calls)[0]!.body).toMatchObject({
+      url: 'https://cdn.example.com/summer.png',
+      mobileUrl: '/banners/summer-phone.svg',
+    });
+  });
+
+  it('has no phone picture for a popup: only banners are laid out for phones', async () => {
+    const calls = serveApi((call) =>
+      call.method === 'PUT' ? ok(saved({ type: 'PU' })) : undefined,
+    );
+    const row = saved({ type: 'PU', groupName: null, mobileUrl: '/left/over.svg' });
+    const { dialog, submit, onSaved } = renderEditor(announcementFormOf(row), { editing: row });
+    expect(within(dialog).getByLabelText('Picture address')).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Phone picture')).toBeNull();
+    submit('Save changes');
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(writes(calls)[0]!.body).toMatchObject({ type: 'PU', mobileUrl: null });
+  });
+
   it('refuses a schedule that ends before it starts', () => {
     const calls = serveApi(() => undefined);
     const { dialog, type, submit, field } = renderEditor(

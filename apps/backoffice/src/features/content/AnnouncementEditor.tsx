@@ -24,6 +24,8 @@ export type AnnouncementForm = {
   promotionType: string;
   groupName: string;
   url: string;
+  /** A banner's phone picture. */
+  mobileUrl: string;
   sortOrder: string;
   startAt: string;
   endAt: string;
@@ -41,6 +43,7 @@ export function newAnnouncementForm(changes: Partial<AnnouncementForm> = {}): An
     promotionType: '',
     groupName: '',
     url: '',
+    mobileUrl: '',
     sortOrder: '0',
     startAt: toLocalInput(new Date().toISOString()),
     endAt: '',
@@ -63,6 +66,7 @@ export function announcementFormOf(
     promotionType: row.promotionType ?? '',
     groupName: row.groupName ?? '',
     url: row.url ?? '',
+    mobileUrl: row.mobileUrl ?? '',
     sortOrder: String(row.sortOrder),
     startAt: toLocalInput(row.startAt),
     endAt: toLocalInput(row.endAt),
@@ -75,6 +79,7 @@ export function announcementFormOf(
 const fieldsOf = (type: AnnouncementType) => ({
   groupName: type === 'B',
   url: type === 'B' || type === 'PU' || type === 'PR',
+  mobileUrl: type === 'B',
   promotionType: type === 'PR',
 });
 
@@ -102,6 +107,7 @@ function draftOf(form: AnnouncementForm, mode: AnnouncementEditorMode): Record<s
     promotionType: shown.promotionType ? form.promotionType : null,
     groupName: shown.groupName ? form.groupName : null,
     url: shown.url ? form.url : null,
+    mobileUrl: shown.mobileUrl ? form.mobileUrl : null,
   };
 }
 
@@ -153,6 +159,30 @@ export function AnnouncementEditor({
   const shown = mode === 'notice' ? fieldsOf('PL') : fieldsOf(form.type);
   const noun = mode === 'notice' ? 'notice' : 'announcement';
   const title = t(editing ? `content.editor.edit.${noun}` : `content.editor.create.${noun}`);
+  // A picture's address with its preview: the picture, and a banner's phone picture.
+  const imageField = (name: 'url' | 'mobileUrl') => (
+    <FormField
+      className="field-wide"
+      label={t(`content.fields.${name}`)}
+      hint={t(`content.hints.${name}`)}
+      error={errorOf(name)}
+      control={(props) => (
+        <div className="image-field">
+          <input
+            {...props}
+            className="input"
+            value={form[name]}
+            maxLength={consoleContent.contentLimits.url}
+            placeholder="https://… /…"
+            onChange={(event) => set(name, event.target.value)}
+          />
+          {consoleContent.isContentUrl(form[name].trim()) && (
+            <img className="image-thumb" src={form[name].trim()} alt={t('content.imagePreview')} />
+          )}
+        </div>
+      )}
+    />
+  );
 
   return (
     <EditorShell
@@ -220,33 +250,8 @@ export function AnnouncementEditor({
               onChange={(value) => set('promotionType', value.toUpperCase())}
             />
           )}
-          {shown.url && (
-            <FormField
-              className="field-wide"
-              label={t('content.fields.url')}
-              hint={t('content.hints.url')}
-              error={errorOf('url')}
-              control={(props) => (
-                <div className="image-field">
-                  <input
-                    {...props}
-                    className="input"
-                    value={form.url}
-                    maxLength={consoleContent.contentLimits.url}
-                    placeholder="https://… /…"
-                    onChange={(event) => set('url', event.target.value)}
-                  />
-                  {consoleContent.isContentUrl(form.url.trim()) && (
-                    <img
-                      className="image-thumb"
-                      src={form.url.trim()}
-                      alt={t('content.imagePreview')}
-                    />
-                  )}
-                </div>
-              )}
-            />
-          )}
+          {shown.url && imageField('url')}
+          {shown.mobileUrl && imageField('mobileUrl')}
         </div>
       )}
 

@@ -18,6 +18,7 @@ export function consoleAnnouncement(
     promotionType: null,
     groupName: null,
     url: null,
+    mobileUrl: null,
     sortOrder: 0,
     startAt: '2026-06-01T00:00:00.000Z',
     endAt: null,

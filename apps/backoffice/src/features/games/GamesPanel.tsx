@@ -10,6 +10,7 @@ import { GameFilters } from './GameFilters';
 import { GameRow } from './GameRow';
 import { LobbyOrderButtons, LobbyOrderHint, useLobbyOrder } from './LobbyOrder';
 import { SaveOrderDialog } from './SaveOrderDialog';
+import type { MerchantPanelProps } from '../../ui/panel-props';
 
 type Merchant = { code: string; name: string };
 type GameAction = { kind: 'toggle' | 'edit'; game: ConsoleGame };
@@ -18,15 +19,7 @@ type GameAction = { kind: 'toggle' | 'edit'; game: ConsoleGame };
  * The catalogue's games as the merchant has them, in lobby order: filter by vendor,
  * category, state and name; switch a game on or off, edit it, or move several at once.
  */
-export function GamesPanel({
-  merchant,
-  canEdit,
-  onNotice,
-}: {
-  merchant: Merchant;
-  canEdit: boolean;
-  onNotice: (message: string) => void;
-}) {
+export function GamesPanel({ merchant, canEdit, onNotice }: MerchantPanelProps<Merchant>) {
   const { t } = useTranslation();
   const { filter, update } = useGameFilter();
   const vendors = useQuery(vendorsQuery(merchant.code));

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/Dialog';
+import type { ActionDialogProps } from '../../ui/panel-props';
 import { catalogueActions, refreshCatalogue } from './api';
 import { catalogueErrorText } from './errors';
 import type { LobbyMove } from './LobbyOrder';
@@ -11,12 +12,7 @@ export function SaveOrderDialog({
   moves,
   onClose,
   onDone,
-}: {
-  merchant: { code: string; name: string };
-  moves: LobbyMove[];
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+}: ActionDialogProps & { merchant: { code: string; name: string }; moves: LobbyMove[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const save = useMutation({

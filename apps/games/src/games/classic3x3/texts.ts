@@ -1,6 +1,7 @@
 import type { ClassicCombination } from './combinations';
+import { translationsIn } from '../../i18n/translations';
 
-type ClassicTexts = {
+export type ClassicTexts = {
   symbols: Record<string, string>;
   combinations: Record<ClassicCombination, string>;
   lineWin: string;
@@ -118,4 +119,11 @@ const vi: ClassicTexts = {
     'Các điểm dừng lấy từ chuỗi số công bằng có thể kiểm chứng của ván: HMAC-SHA256 với khóa là server seed trên “clientSeed:nonce:0”. Các byte 0–3, 4–7 và 8–11, mỗi nhóm đọc thành số 32 bit big-endian x, cho điểm dừng của cuộn 1, 2 và 3 là x mod 40. Giá trị từ 4.294.967.280 trở lên bị bỏ và dùng bốn byte tiếp theo, nên mọi điểm dừng đều có xác suất như nhau.',
 };
 
-export const classicTexts = { en, vi } as const;
+/** English and Vietnamese here; the other languages in `texts.<code>.ts`. */
+export const classicTexts = {
+  en,
+  vi,
+  ...translationsIn<ClassicTexts>(
+    import.meta.glob('./texts.{zh,ja,ko,th,id,ms,tl,km}.ts', { eager: true }),
+  ),
+};

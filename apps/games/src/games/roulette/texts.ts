@@ -1,6 +1,7 @@
 import type { RouletteBetType } from '@croupier/contract';
+import { translationsIn } from '../../i18n/translations';
 
-type RouletteTexts = {
+export type RouletteTexts = {
   bets: Record<RouletteBetType, string>;
   dozen: string;
   column: string;
@@ -227,9 +228,16 @@ const vi: RouletteTexts = {
   },
 };
 
-export const rouletteTexts = { en, vi } as const;
+/** English and Vietnamese here; the other languages in `texts.<code>.ts`. */
+export const rouletteTexts = {
+  en,
+  vi,
+  ...translationsIn<RouletteTexts>(
+    import.meta.glob('./texts.{zh,ja,ko,th,id,ms,tl,km}.ts', { eager: true }),
+  ),
+};
 
-/** "1st 12", "2nd 12", "3rd 12" in English; "Tá 1" in Vietnamese. */
+/** "1st 12", "2nd 12", "3rd 12" in English; the other languages write the dozen without it. */
 export function ordinalSuffix(n: number): string {
   return n === 1 ? 'st' : n === 2 ? 'nd' : 'rd';
 }

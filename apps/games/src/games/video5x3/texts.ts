@@ -1,4 +1,5 @@
-type VideoTexts = {
+import { translationsIn } from '../../i18n/translations';
+export type VideoTexts = {
   symbols: Record<string, string>;
   lineWin: string;
   scatterWin: string;
@@ -139,4 +140,11 @@ const vi: VideoTexts = {
     'Các điểm dừng lấy từ chuỗi số công bằng có thể kiểm chứng của ván: HMAC-SHA256 với khóa là server seed trên “clientSeed:nonce:0”, tiếp tục với “clientSeed:nonce:1”, “:2”, … khi cần thêm byte. Mỗi lượt quay đọc năm số 32 bit big-endian x tiếp theo, mỗi cuộn một số: điểm dừng là x mod độ dài cuộn (28, 30, 30, 31, 30); giá trị ở phần đầu lệch của khoảng bị bỏ và dùng số tiếp theo. Lượt quay trả tiền đọc trước; mỗi lượt miễn phí tiếp tục cùng chuỗi.',
 };
 
-export const videoTexts = { en, vi } as const;
+/** English and Vietnamese here; the other languages in `texts.<code>.ts`. */
+export const videoTexts = {
+  en,
+  vi,
+  ...translationsIn<VideoTexts>(
+    import.meta.glob('./texts.{zh,ja,ko,th,id,ms,tl,km}.ts', { eager: true }),
+  ),
+};

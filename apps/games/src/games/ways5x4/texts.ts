@@ -1,6 +1,7 @@
 import type { CountForms } from '../../i18n/language';
+import { translationsIn } from '../../i18n/translations';
 
-type WaysTexts = {
+export type WaysTexts = {
   symbols: Record<string, string>;
   waysWin: string;
   /** The ways of a win: "1 way", "4 ways". */
@@ -96,4 +97,11 @@ const vi: WaysTexts = {
     'Các điểm dừng lấy từ chuỗi số công bằng có thể kiểm chứng của ván: HMAC-SHA256 với khóa là server seed trên “clientSeed:nonce:0”. Lần lượt đọc năm số 32 bit big-endian x, mỗi cuộn một số từ cuộn 1, và điểm dừng là x mod độ dài cuộn (30 hoặc 32); giá trị ở phần đầu lệch của khoảng bị bỏ và dùng số tiếp theo, nên mọi điểm dừng đều có xác suất như nhau.',
 };
 
-export const waysTexts = { en, vi } as const;
+/** English and Vietnamese here; the other languages in `texts.<code>.ts`. */
+export const waysTexts = {
+  en,
+  vi,
+  ...translationsIn<WaysTexts>(
+    import.meta.glob('./texts.{zh,ja,ko,th,id,ms,tl,km}.ts', { eager: true }),
+  ),
+};

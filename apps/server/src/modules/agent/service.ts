@@ -12,3 +12,6 @@ export async function checkAffiliateCode(
   if (!agent?.affiliateCode) throw AppError.of('affiliateCodeUnknown');
   return { code: agent.affiliateCode };
 }
+
+// The agent centre's team (who may see it, its overview, the downline tree): see team/.
+export { agentOnly, downlineSummary, downlines, teamOverview } from './team/service';

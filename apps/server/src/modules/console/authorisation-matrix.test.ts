@@ -52,6 +52,20 @@ async function memberUrl(suffix = '') {
   return `/bo/members/${member.id}${suffix}`;
 }
 
+/** A member who wrote to customer service: the id their thread goes by. */
+async function chattingMember() {
+  const member = await newMember(ctx, { prefix: 'chat' });
+  const token = await signedInToken(ctx, member);
+  const sent = await ctx.app.inject({
+    method: 'POST',
+    url: '/wps/support/chat',
+    headers: { merchant: 'demo', authorization: token },
+    payload: { body: 'Where is my deposit?' },
+  });
+  expect(sent.statusCode).toBe(200);
+  return member.id;
+}
+
 async function announcement(type: 'PU' | 'PL') {
   const created = await call('POST', '/bo/content/announcements', tokens.owner, {
     type,
@@ -187,6 +201,12 @@ const plans: Record<string, Plan> = {
       idempotencyKey: randomUUID(),
     }),
 
+  'GET /bo/support/chats': async () => ok('/bo/support/chats'),
+  'GET /bo/support/chats/:memberId': async () => ok(`/bo/support/chats/${await chattingMember()}`),
+  'POST /bo/support/chats/:memberId': async () =>
+    ok(`/bo/support/chats/${await chattingMember()}`, { body: 'It is on its way.' }),
+  'POST /bo/support/chats/:memberId/close': async () =>
+    ok(`/bo/support/chats/${await chattingMember()}/close`),
   'GET /bo/content/announcements': async () => ok('/bo/content/announcements'),
   'GET /bo/content/announcements/:id': async () =>
     ok(`/bo/content/announcements/${(await announcement('PU')).id}`),
@@ -392,6 +412,13 @@ const plans: Record<string, Plan> = {
   'GET /bo/rewards/turnover-rules': async () => ok('/bo/rewards/turnover-rules'),
   'PUT /bo/rewards/turnover-rules': async () =>
     ok('/bo/rewards/turnover-rules', { rules: await read('/bo/rewards/turnover-rules') }),
+  'GET /bo/rewards/point-rates': async () => ok('/bo/rewards/point-rates'),
+  'PUT /bo/rewards/point-rates': async () =>
+    ok('/bo/rewards/point-rates', {
+      cashPerHundredPoints: 1,
+      minConvertPoints: 100,
+      rates: [{ category: 'LIVE', rate: 0.7 }],
+    }),
   'PUT /bo/lottery/results/sources': async () => ok('/bo/lottery/results/sources', { sources: [] }),
 };
 

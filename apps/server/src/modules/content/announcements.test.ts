@@ -62,6 +62,12 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
       'w_register',
     ]);
     for (const banner of body.value.banners) expect(banner.title).toMatch(/^DEMO/);
+    // The home banners carry phone art beside the wide one; the sign-in ones need none.
+    const home = body.value.banners.filter((b: { groupName: string }) => b.groupName === 'w_home');
+    expect(home.map((b: { url: string; mobileUrl: string }) => [b.url, b.mobileUrl])).toEqual([
+      ['/demo/banners/home-welcome.svg', '/demo/banners/home-welcome-phone.svg'],
+      ['/demo/banners/home-studio.svg', '/demo/banners/home-studio-phone.svg'],
+    ]);
     expect(body.value.promotion[0]).toEqual({
       id: expect.any(Number),
       title: 'DEMO · 100% welcome bonus in play money',
@@ -70,6 +76,8 @@ describe('GET /wps/relay/MCSFE_getListAnnouncements', () => {
       promotionType: 'NEW_MEMBER',
       groupName: null,
       url: '/demo/promotions/welcome-bonus.svg',
+      mobileUrl: null,
+      code: 'demo-promo-welcome-bonus',
     });
     expect(body.value.player[0].title).toMatch(/^Welcome to Croupier Demo/);
   });
@@ -166,24 +174,31 @@ describe('announcement HTML', () => {
 
   it('is sanitised when written', async () => {
     await addToOther([
-      { code: 'hostile', title: 'written', content: hostile, url: 'javascript:steal()' },
+      {
+        code: 'hostile',
+        title: 'written',
+        content: hostile,
+        url: 'javascript:steal()',
+        mobileUrl: 'javascript:steal()',
+      },
     ]);
     const { rows } = await ctx.database.execute(
-      `select content, url from announcements where merchant_id = $1 and code = 'hostile'`,
+      `select content, url, mobile_url from announcements where merchant_id = $1 and code = 'hostile'`,
       [otherMerchantId],
     );
-    expect(rows[0]).toEqual({ content: clean, url: null });
+    expect(rows[0]).toEqual({ content: clean, url: null, mobile_url: null });
   });
 
   it('is sanitised when read, whatever the row holds', async () => {
     await addToOther([]);
     await ctx.database.execute(
-      `insert into announcements (merchant_id, type, title, content, url, start_at)
-       values ($1, 'PU', 'stored raw', $2, 'javascript:steal()', now() - interval '1 hour')`,
+      `insert into announcements (merchant_id, type, title, content, url, mobile_url, start_at)
+       values ($1, 'PU', 'stored raw', $2, 'javascript:steal()', 'javascript:steal()',
+               now() - interval '1 hour')`,
       [otherMerchantId, hostile],
     );
     const { body } = await announcements({ merchant: 'other' });
-    expect(body.value.popup[0]).toMatchObject({ content: clean, url: null });
+    expect(body.value.popup[0]).toMatchObject({ content: clean, url: null, mobileUrl: null });
     expect(JSON.stringify(body)).not.toMatch(/script|onclick|onerror|javascript:/);
   });
 });

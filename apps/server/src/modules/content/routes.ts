@@ -45,3 +45,4 @@ export const contentRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
 // The sub-domains' plugins, registered by app.ts beside the module's own.
 export { contentConsoleRoutes } from './console/routes';
 export { inboxRoutes } from './inbox/routes';
+export { chatConsoleRoutes, chatRoutes } from './chat/routes';

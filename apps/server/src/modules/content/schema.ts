@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  boolean,
   check,
   index,
   integer,
@@ -11,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { bigintId, createdAt, integerId, updatedAt } from '../../platform/db/columns';
+import { bigintId, createdAt, integerId, scheduleEnd, updatedAt } from '../../platform/db/columns';
 import { memberRef, members } from '../member/schema';
 import { merchantRef } from '../system/schema';
 
@@ -39,11 +38,11 @@ export const announcements = pgTable(
     promotionType: text('promotion_type'),
     groupName: text('group_name'),
     url: text('url'),
+    /** A banner's phone picture (narrow screens); null: `url` serves every screen. */
+    mobileUrl: text('mobile_url'),
     sortOrder: integer('sort_order').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Open-ended when null. */
-    endAt: timestamp('end_at', { withTimezone: true }),
-    enabled: boolean('enabled').notNull().default(true),
+    ...scheduleEnd(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -113,3 +112,5 @@ export const inboxMessages = pgTable(
 );
 
 export type InboxMessageInsert = typeof inboxMessages.$inferInsert;
+
+export * from './chat/schema';

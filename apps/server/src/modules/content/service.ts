@@ -34,6 +34,8 @@ function toAnnouncement(row: AnnouncementRow): Announcement {
     promotionType: row.promotionType,
     groupName: row.groupName,
     url: safeUrl(row.url),
+    mobileUrl: safeUrl(row.mobileUrl),
+    code: row.code,
   };
 }
 
@@ -115,6 +117,7 @@ export async function addAnnouncements(db: Database, drafts: AnnouncementDraft[]
       ...draft,
       content: sanitizeRichText(draft.content ?? ''),
       url: safeUrl(draft.url),
+      mobileUrl: safeUrl(draft.mobileUrl),
     })),
   );
 }

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  index,
   jsonb,
   pgTable,
   smallint,
@@ -66,6 +67,8 @@ export const members = pgTable(
     uniqueIndex('members_affiliate_code_per_merchant')
       .on(table.merchantId, sql`lower(${table.affiliateCode})`)
       .where(sql`${table.affiliateCode} is not null`),
+    // An agent's team is walked down this column (agent module, recursive query).
+    index('members_upline').on(table.uplineId),
     check('members_status', sql`${table.status} in ('active', 'locked')`),
     check('members_account_type', sql`${table.accountType} in (0, 1, 2, 4, 41, 42)`),
   ],

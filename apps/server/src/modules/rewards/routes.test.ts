@@ -53,8 +53,22 @@ describe('GET /wps/rewards/vip', () => {
       upgradeTurnover: 50_000,
       retainDeposits: 2_000,
       retainTurnover: 20_000,
-      // Only the upgrade bonus is paid today: the demo sets no other benefit.
-      benefits: { rebateRates: {}, dailyWithdrawalLimit: null, upgradeBonus: 88, birthdayBonus: 0 },
+      // The upgrade bonus and the demo cashback rates are paid today: no other benefit is set.
+      benefits: {
+        rebateRates: {
+          LIVE: 50,
+          RNG: 60,
+          SPORTS: 60,
+          ESPORTS: 60,
+          FISH: 60,
+          PVP: 40,
+          LOTT: 25,
+          ELOTT: 25,
+        },
+        dailyWithdrawalLimit: null,
+        upgradeBonus: 88,
+        birthdayBonus: 0,
+      },
     });
   });
 

@@ -2,3 +2,6 @@
 // (src/schema.ts and foreign keys of other modules read them here).
 export * from './turnover/schema';
 export * from './vip/schema';
+export * from './rebate/schema';
+export * from './points/schema';
+export * from './promotions/schema';

@@ -40,3 +40,10 @@ export { verifyPaymentPassword, walletSettingsOf } from './payment-settings/serv
 export { creditedDepositsByDay, signPayload, signatureMatches } from './deposits/service';
 export { paidWithdrawalsByDay, withdrawalAutoReceiptJob } from './withdrawals/service';
 export { resolveRange, type DateRange } from './records/service';
+export {
+  guardWithdrawals,
+  reactToCreditedDeposits,
+  type CreditedDeposit,
+  type DepositReaction,
+  type WithdrawalGuard,
+} from './reactions';

@@ -1,4 +1,4 @@
-import { bigint, integer, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Columns that many tables declare the same way, so that each is spelled once. Functions,
 // not constants: Drizzle binds a column builder to the one table it is declared in.
@@ -19,3 +19,10 @@ export const createdAt = () =>
 /** When the row last changed; the statements that change it set it. */
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The end of a scheduled row's time (an announcement, a promotion) and its own switch. */
+export const scheduleEnd = () => ({
+  /** Open-ended when null. */
+  endAt: timestamp('end_at', { withTimezone: true }),
+  enabled: boolean('enabled').notNull().default(true),
+});

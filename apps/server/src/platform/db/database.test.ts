@@ -94,11 +94,17 @@ describe('the demo seed', () => {
         { code: 'demo', name: 'Renamed by operator', is_default: true },
       ]);
       const members = await database.execute(
-        `select username, account_type from members order by username`,
+        `select m.username, m.account_type, u.username as upline
+         from members m left join members u on u.id = m.upline_id order by m.username`,
       );
+      // The demo logins, and agent1's demo team (a player, a sub-agent and its two players).
       expect(members.rows).toEqual([
-        { username: 'agent1', account_type: 1 },
-        { username: 'player1', account_type: 0 },
+        { username: 'agent1', account_type: 1, upline: null },
+        { username: 'demosub1', account_type: 2, upline: 'agent1' },
+        { username: 'demoteam1', account_type: 0, upline: 'agent1' },
+        { username: 'demoteam2', account_type: 0, upline: 'demosub1' },
+        { username: 'demoteam3', account_type: 0, upline: 'demosub1' },
+        { username: 'player1', account_type: 0, upline: 'agent1' },
       ]);
       const staff = await database.execute(
         `select username, role, password_hash from staff order by username`,

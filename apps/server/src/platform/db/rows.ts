@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './database';
 import { executePrepared } from './prepared';
@@ -44,24 +44,50 @@ export type DayTotals = { count: number; amount: bigint };
  */
 export type Period = { from: Date; until: Date };
 
+/** Members' ids as one array parameter, however large the team, rather than one parameter each. */
+const memberAmong = (column: PgColumn, memberIds: readonly bigint[]) =>
+  sql`${column} = any(${`{${memberIds.join(',')}}`}::bigint[])`;
+
 /**
- * Rows of a table counted and their amounts summed per UTC day of a timestamp column, for
- * the console's reports: `YYYY-MM-DD → totals`; days without rows are absent.
+ * A report's query of one kind of row (credited deposits, paid withdrawals): the merchant's
+ * rows that `counted` admits, counted and their amounts summed per UTC day of `day` within a
+ * period, `YYYY-MM-DD → totals`; days without rows are absent. `memberIds` narrows them to
+ * some members (an agent's team); an empty team has no rows at all.
  */
-export async function totalsByUtcDay(
-  db: Database,
-  source: { table: PgTable; day: PgColumn; amount: PgColumn; where: SQL | undefined },
-): Promise<Map<string, DayTotals>> {
-  const rows = await db
-    .select({
-      day: sql<string>`to_char(${source.day} at time zone 'UTC', 'YYYY-MM-DD')`,
-      count: sql<number>`count(*)::int`,
-      amount: sql<string>`coalesce(sum(${source.amount}), 0)::text`,
-    })
-    .from(source.table)
-    .where(source.where)
-    .groupBy(sql`1`);
-  return new Map(
-    rows.map((row) => [row.day, { count: Number(row.count), amount: BigInt(row.amount) }]),
-  );
+export function dayTotalsQuery(source: {
+  table: PgTable;
+  merchant: PgColumn;
+  member: PgColumn;
+  day: PgColumn;
+  amount: PgColumn;
+  counted: SQL;
+}) {
+  return async (
+    db: Database,
+    merchantId: number,
+    period: Period,
+    memberIds?: readonly bigint[],
+  ): Promise<Map<string, DayTotals>> => {
+    if (memberIds && memberIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        day: sql<string>`to_char(${source.day} at time zone 'UTC', 'YYYY-MM-DD')`,
+        count: sql<number>`count(*)::int`,
+        amount: sql<string>`coalesce(sum(${source.amount}), 0)::text`,
+      })
+      .from(source.table)
+      .where(
+        and(
+          eq(source.merchant, merchantId),
+          source.counted,
+          gte(source.day, period.from),
+          lt(source.day, period.until),
+          memberIds ? memberAmong(source.member, memberIds) : undefined,
+        ),
+      )
+      .groupBy(sql`1`);
+    return new Map(
+      rows.map((row) => [row.day, { count: Number(row.count), amount: BigInt(row.amount) }]),
+    );
+  };
 }

@@ -3,12 +3,15 @@
 // handed to `configureApiClient` with `checkedByContract` and fails the test after it when
 // an answer did not match its endpoint's response schema.
 import {
+  agent,
   content,
+  contentChat,
   deposit,
   failureEnvelope,
   games,
   lottery,
   member,
+  rewards,
   session,
   studio,
   system,
@@ -24,6 +27,7 @@ const endpoints: Checked[] = [
   session.endpoints,
   member.endpoints,
   content.endpoints,
+  contentChat.endpoints,
   deposit.endpoints,
   wallet.endpoints,
   withdrawal.endpoints,
@@ -31,6 +35,8 @@ const endpoints: Checked[] = [
   games.bettingRecordEndpoints,
   studio.endpoints,
   lottery.endpoints,
+  rewards.endpoints,
+  agent.endpoints,
 ].flatMap((table) =>
   Object.values(table).map((endpoint) => ({
     method: endpoint.method,

@@ -66,6 +66,8 @@ export function announcementOf(fields: Partial<Announcement> & { id: number }): 
     promotionType: null,
     groupName: null,
     url: null,
+    mobileUrl: null,
+    code: null,
     ...fields,
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { GameStartHost, HeaderGameNav } from '../../features/games/nav/slots';
@@ -11,6 +11,7 @@ import { IconButton } from '../../ui/IconButton';
 import { Loader } from '../../ui/Loader';
 import { lazyNamed } from '../chunks';
 import { LanguageSelect } from './LanguageSelect';
+import { useShellStore } from './shell-store';
 import { SideMenu } from './SideMenu';
 
 const NoticeModal = lazyNamed<{ onClose: () => void }>(
@@ -27,9 +28,7 @@ const NoticeModal = lazyNamed<{ onClose: () => void }>(
 export function Header({ contactUs }: { contactUs: (() => void) | null }) {
   const { t } = useTranslation();
   const site = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [noticesOpen, setNoticesOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const { menuOpen, noticesOpen, openMenu, closeMenu, openNotices, closeNotices } = useShellStore();
 
   return (
     <header className="site-header" data-testid="site-header">
@@ -44,34 +43,41 @@ export function Header({ contactUs }: { contactUs: (() => void) | null }) {
         <div className="header-tools">
           <HeaderWallet />
           <HeaderSession />
-          <LanguageSelect />
-          <IconButton
-            icon="bell"
-            iconSize={22}
-            label={t('nav.notices')}
-            onClick={() => setNoticesOpen(true)}
-            testId="notice-icon"
-          />
-          <Link to="/promotions" className="icon-link" title={t('nav.promotions')}>
-            <Icon name="gift" size={22} />
-            <span className="visually-hidden">{t('nav.promotions')}</span>
-          </Link>
-          <button
-            type="button"
-            className="menu-button"
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
-          >
-            <Icon name="menu" size={20} />
-            <span className="visually-hidden">{t('nav.menu')}</span>
-          </button>
+          {/* On phones these live behind the tab bar's Account (the side menu). */}
+          <div className="header-extras">
+            <LanguageSelect />
+            <IconButton
+              icon="bell"
+              iconSize={22}
+              label={t('nav.notices')}
+              onClick={openNotices}
+              testId="notice-icon"
+            />
+            <Link
+              to="/promotions"
+              className="icon-link promotions-icon"
+              title={t('nav.promotions')}
+            >
+              <Icon name="gift" size={22} />
+              <span className="visually-hidden">{t('nav.promotions')}</span>
+            </Link>
+            <button
+              type="button"
+              className="menu-button"
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={openMenu}
+            >
+              <Icon name="menu" size={20} />
+              <span className="visually-hidden">{t('nav.menu')}</span>
+            </button>
+          </div>
         </div>
       </div>
-      {menuOpen && <SideMenu onClose={close} contactUs={contactUs} />}
+      {menuOpen && <SideMenu onClose={closeMenu} contactUs={contactUs} />}
       {noticesOpen && (
         <Suspense fallback={<Loader fullPage />}>
-          <NoticeModal onClose={() => setNoticesOpen(false)} />
+          <NoticeModal onClose={closeNotices} />
         </Suspense>
       )}
       <nav

@@ -4,11 +4,13 @@ import { paths, type member } from '@croupier/contract';
 import { call } from '../../api/client';
 import { useSessionStore } from '../session/store';
 import { changeLanguage } from '../../i18n';
-import { locales } from '../../i18n/locales';
+import { offeredLocales } from '../../i18n/locales';
 
 /**
  * Spec §4 "Language change": the choice is stored, the site re-renders in it (queries keyed
  * by language, such as announcements, load again) and a signed-in member's server is told.
+ * Only translated languages are offered (locales.ts): a choice that changed nothing on screen
+ * would look broken.
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
@@ -30,7 +32,7 @@ export function LanguageSelect() {
         {t('language.label')}
       </label>
       <select id={id} value={i18n.language} onChange={(event) => void choose(event.target.value)}>
-        {locales.map((locale) => (
+        {offeredLocales.map((locale) => (
           <option key={locale.code} value={locale.code}>
             {locale.name}
           </option>

@@ -12,6 +12,7 @@ import { useSite } from '../site';
 import { Icon } from '../../ui/icons';
 import { Modal } from '../../ui/Modal';
 import { LanguageSelect } from './LanguageSelect';
+import { useShellStore } from './shell-store';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +45,7 @@ export function SideMenu({
   const openModal = useSessionStore((state) => state.openModal);
   const member = useMemberInfo();
   const loginCheck = useLoginCheck();
+  const openNotices = useShellStore((state) => state.openNotices);
   const categories = enabledCategories(site.info.whitelabel);
   const bottomBar = categories.filter(
     ({ category }) => category === 'ESPORTS' || category === 'PVP',
@@ -92,6 +94,7 @@ export function SideMenu({
         {token && <SideBalance then={then} />}
         <ul className="side-links">
           {link('/promotions', t('nav.promotions'), 'gift')}
+          {link('/vip', t('session.vipRank'), 'crown')}
           {!token && referral && link('/join', t('nav.inviteFriends'), 'user')}
         </ul>
         {categories.length > 0 && (
@@ -124,6 +127,13 @@ export function SideMenu({
             </li>
           )}
           {link('/help', t('nav.helpCentre'), 'help')}
+          {/* The header's bell is not on phones: the notices are here too. */}
+          <li>
+            <button type="button" onClick={openNotices}>
+              <Icon name="bell" size={20} />
+              {t('nav.notices')}
+            </button>
+          </li>
         </ul>
         <div className="side-language">
           <LanguageSelect />

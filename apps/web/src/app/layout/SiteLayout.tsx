@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { AgentCentreHost } from '../../features/agent/AgentCentreHost';
 import { MemberCentreHost } from '../../features/member-centre/MemberCentreHost';
 import { useGuestRedirect } from '../../features/session/routes';
 import { SessionModals } from '../../features/session/SessionModals';
@@ -9,6 +10,7 @@ import { useCustomerService } from '../useCustomerService';
 import { Footer } from './Footer';
 import { RightBar } from './RightBar';
 import { Header } from './Header';
+import { TabBar } from './TabBar';
 
 /** Scrolls to the hash target when there is one, otherwise to the top (spec §2). */
 function useScrollOnNavigate() {
@@ -21,10 +23,12 @@ function useScrollOnNavigate() {
 }
 
 /**
- * How much of the shell a route shows (spec §2): the whole site, the header only (/game,
- * lottery pages) or nothing around the page (/helpmc). A route says so in its `handle`.
+ * How much of the shell a route shows (spec §2): the whole site, the header only (lottery
+ * pages), the header over a page that fills the rest of the window and never scrolls (the
+ * game page, /game) or nothing around the page (/helpmc). A route says so in its `handle`.
+ * Phones add the bottom tab bar to the site and header-only pages; a game keeps the screen.
  */
-export type LayoutHandle = { layout?: 'site' | 'headerOnly' | 'bare' };
+export type LayoutHandle = { layout?: 'site' | 'headerOnly' | 'game' | 'bare' };
 
 function useRouteLayout(): NonNullable<LayoutHandle['layout']> {
   const matches = useMatches();
@@ -42,8 +46,9 @@ export function SiteLayout() {
   const customerService = useCustomerService(useSite());
   useScrollOnNavigate();
   if (guestRedirect) return <Navigate to={guestRedirect} replace />;
+  const tabBar = layout === 'site' || layout === 'headerOnly';
   return (
-    <div className={`site site-${layout}`}>
+    <div className={`site site-${layout}${tabBar ? ' site-with-tabs' : ''}`}>
       <a className="skip-link" href="#content">
         {t('nav.skipToContent')}
       </a>
@@ -53,8 +58,10 @@ export function SiteLayout() {
       </main>
       {layout === 'site' && <Footer />}
       {layout === 'site' && <RightBar contactUs={customerService.open} />}
+      {tabBar && <TabBar />}
       <SessionModals />
       <MemberCentreHost />
+      <AgentCentreHost />
       {customerService.dialog}
     </div>
   );

@@ -1,7 +1,7 @@
 import { lazyNamed } from '../chunks';
 
-// Pages of other features that the member centre gives a place to (deposit, withdrawal and
-// the bank cards of "my account"). The centre reaches them through here, never directly, and
+// Pages of other features that the member centre gives a place to (deposit, withdrawal, the
+// bank cards of "my account" and cashback). The centre reaches them through here, never directly, and
 // each stays a chunk of its own.
 export const DepositPage = lazyNamed(
   () => import('../../features/deposit/DepositPage'),
@@ -14,4 +14,9 @@ export const WithdrawalPage = lazyNamed(
 export const AccountBankCards = lazyNamed(
   () => import('../../features/withdrawal/AccountBankCards'),
   'AccountBankCards',
+);
+/** Cashback (`manualRebate`), of the rewards feature. */
+export const RebatePage = lazyNamed(
+  () => import('../../features/rewards/rebate/RebatePage'),
+  'RebatePage',
 );

@@ -1,9 +1,11 @@
-import { agentAccountTypes } from '@croupier/contract';
+import { agentAccountTypes, isModuleEnabled, modIds } from '@croupier/contract';
+import { useContext } from 'react';
+import { SiteContext } from '../site';
 
 /**
  * The member centre's pages of this release, in menu order (spec §2 "Member centre"). The
- * keys are the family's, so a link such as `?center=depositv2` keeps its meaning. Cashback,
- * reward centre, invite friends and missions join with their issues.
+ * keys are the family's, so a link such as `?center=depositv2` keeps its meaning. Reward
+ * centre, invite friends and missions join with their issues.
  */
 export const memberCentrePages = [
   'securityCenter',
@@ -13,6 +15,7 @@ export const memberCentrePages = [
   'transferUpline',
   'transferDownline',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
@@ -30,12 +33,28 @@ export function isAgentType(type: number | undefined): boolean {
 
 /**
  * The pages a member sees: transfer to upline only with an upline the merchant lets them
- * pay (`toUpline`), transfer to downline only for agents.
+ * pay (`toUpline`), transfer to downline only for agents, cashback only when the brand's
+ * members claim it (`cashback`: the MANUAL_REBATE switch; off, it is paid daily by itself).
  */
-export function visiblePages(member: { agent: boolean; toUpline: boolean }): MemberCentrePage[] {
+export function visiblePages(member: {
+  agent: boolean;
+  toUpline: boolean;
+  cashback?: boolean;
+}): MemberCentrePage[] {
   return memberCentrePages.filter(
     (page) =>
       (page !== 'transferUpline' || member.toUpline) &&
-      (page !== 'transferDownline' || member.agent),
+      (page !== 'transferDownline' || member.agent) &&
+      (page !== 'manualRebate' || member.cashback === true),
   );
+}
+
+/**
+ * Whether the brand's members claim their cashback (MANUAL_REBATE): the header, the side menu
+ * and the centre then offer it. Outside the loaded site (a part rendered on its own) no switch
+ * says so, and nothing offers it.
+ */
+export function useCashbackClaimable(): boolean {
+  const site = useContext(SiteContext);
+  return site !== null && isModuleEnabled(site.info.whitelabel, modIds.manualRebate);
 }

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { PromotionTake } from '../../app/rewards/promotion-parts';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
 import { RichText } from '@croupier/web-kit/rich-text';
@@ -12,8 +14,8 @@ import { useContentCatalogue } from './catalogue';
 
 /**
  * /promoDetail?id=: one promotion and its terms. There is no call for a single promotion,
- * so it comes from the same list /promotions shows (usually already cached). Claiming comes
- * with the rewards centre.
+ * so it comes from the same list /promotions shows (usually already cached). Under its terms,
+ * the rewards' Join or Claim with the member's status, when the announcement has a rule.
  */
 export function PromotionDetailPage() {
   useContentCatalogue();
@@ -53,6 +55,9 @@ export function PromotionDetailPage() {
         <h1>{promotion.title}</h1>
       </header>
       <RichText html={promotion.content} testId="promotion-content" />
+      <Suspense fallback={null}>
+        <PromotionTake code={promotion.code} />
+      </Suspense>
     </article>
   );
 }

@@ -30,9 +30,7 @@ export const gameRoutes: RouteObject[] = [
   lazyPage(
     'game',
     () => import('./play/GamePage').then((module) => ({ Component: module.GamePage })),
-    {
-      layout: 'headerOnly',
-    },
+    { layout: 'game' },
   ),
   // /elott, /lottery, /vnlottery and /seaLottery are the lottery feature's
   // (features/lottery/routes.tsx).

@@ -6,12 +6,14 @@ import { useSessionStore } from '../../app/session/store';
 import { BalanceBar, useRealMember } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
 import { useOpenMemberCentre } from '../../app/member-centre/open';
+import { useCashbackClaimable } from '../../app/member-centre/pages';
 import { MoneyButtons } from './MoneyButtons';
 import { useUnreadCount } from './unread';
 
 /**
  * The signed-in member's money in the header (spec §2): balance, Deposit, Withdrawal, the
- * inbox with its unread count, the betting record and the personal centre. Trial accounts have no money to show.
+ * inbox with its unread count, the betting record, cashback (only while the brand's members
+ * claim it, MANUAL_REBATE) and the personal centre. Trial accounts have no money to show.
  */
 export function HeaderWalletBar() {
   useMemberCentreCatalogue();
@@ -20,6 +22,7 @@ export function HeaderWalletBar() {
   const realMember = useRealMember();
   const open = useOpenMemberCentre();
   const unread = useUnreadCount().data ?? 0;
+  const cashback = useCashbackClaimable();
   useForgetOnSessionChange(token);
   if (!token || !realMember) return null;
 
@@ -52,6 +55,14 @@ export function HeaderWalletBar() {
           onClick={() => open('personalHistoryCopy')}
           testId="betting-record-icon"
         />
+        {cashback && (
+          <IconButton
+            icon="cashback"
+            label={t('memberCentre.pages.manualRebate')}
+            onClick={() => open('manualRebate')}
+            testId="cashback-icon"
+          />
+        )}
         <IconButton
           icon="user"
           label={t('memberCentre.title')}

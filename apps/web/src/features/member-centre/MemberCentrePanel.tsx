@@ -1,15 +1,22 @@
 import { Component, Suspense, useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgentCentreStore } from '../../app/agent-centre/store';
 import { ChunkLoadError, lazyNamed } from '../../app/chunks';
-import { DepositPage, WithdrawalPage } from '../../app/member-centre/hosted-pages';
+import { DepositPage, RebatePage, WithdrawalPage } from '../../app/member-centre/hosted-pages';
 import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useMemberInfo } from '../../app/session/member-info';
 import { useSecurity } from './api';
 import { useMemberCentreCatalogue } from './catalogue';
-import { isAgentType, visiblePages, type MemberCentrePage } from '../../app/member-centre/pages';
+import {
+  useCashbackClaimable,
+  isAgentType,
+  visiblePages,
+  type MemberCentrePage,
+} from '../../app/member-centre/pages';
 import { defaultMemberCentrePage, useMemberCentreStore } from '../../app/member-centre/store';
+import '../../ui/centre-panel.css';
 import './member-centre.css';
 
 // Each page is a chunk of its own, loaded when first chosen. Deposit and withdrawal belong to
@@ -22,6 +29,7 @@ const pageComponents: Record<MemberCentrePage, ComponentType> = {
   transferUpline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferUplinePage'),
   transferDownline: lazyNamed(() => import('./pages/MemberTransferPage'), 'TransferDownlinePage'),
   personalHistoryCopy: lazyNamed(() => import('./pages/BettingRecordPage'), 'BettingRecordPage'),
+  manualRebate: RebatePage,
   transactionHistory: lazyNamed(
     () => import('./pages/TransactionHistoryPage'),
     'TransactionHistoryPage',
@@ -61,8 +69,12 @@ export function MemberCentrePanel() {
   const { page: chosen, openMemberCentre, closeMemberCentre } = useMemberCentreStore();
   const member = useMemberInfo();
   const security = useSecurity();
+  const agent = isAgentType(member.data?.type);
+  const openAgentCentre = useAgentCentreStore((state) => state.openAgentCentre);
+  const cashback = useCashbackClaimable();
   const pages = visiblePages({
-    agent: isAgentType(member.data?.type),
+    cashback,
+    agent,
     toUpline: Boolean(security.data?.toUpline),
   });
   // Transfer to upline waits for the security answer before it is known to exist.
@@ -74,8 +86,8 @@ export function MemberCentrePanel() {
 
   return (
     <Modal title={t('memberCentre.title')} onClose={closeMemberCentre} testId="member-centre">
-      <div className="member-centre">
-        <nav className="mc-menu" aria-label={t('memberCentre.menu')}>
+      <div className="centre member-centre">
+        <nav className="centre-menu" aria-label={t('memberCentre.menu')}>
           <ul>
             {pages.map((key) => (
               <li key={key}>
@@ -88,9 +100,27 @@ export function MemberCentrePanel() {
                 </button>
               </li>
             ))}
+            {agent && (
+              <li>
+                <button
+                  type="button"
+                  data-testid="open-agent-centre"
+                  onClick={() => {
+                    closeMemberCentre();
+                    openAgentCentre();
+                  }}
+                >
+                  {t('memberCentre.agentCentre')}
+                </button>
+              </li>
+            )}
           </ul>
         </nav>
-        <section className="mc-page" aria-labelledby={headingId} data-testid="member-centre-page">
+        <section
+          className="centre-page"
+          aria-labelledby={headingId}
+          data-testid="member-centre-page"
+        >
           <h3 id={headingId}>{t(`memberCentre.pages.${page}`)}</h3>
           <PageErrorBoundary key={page}>
             <Suspense fallback={<Loader />}>

@@ -3,7 +3,7 @@ import { Icon } from '../../ui/icons';
 import { BalanceBar, useRealMember } from './BalanceBar';
 import { useMemberCentreCatalogue } from './catalogue';
 import { useOpenMemberCentre } from '../../app/member-centre/open';
-import type { MemberCentrePage } from '../../app/member-centre/pages';
+import { useCashbackClaimable, type MemberCentrePage } from '../../app/member-centre/pages';
 import { MoneyButtons } from './MoneyButtons';
 import { useUnreadCount } from './unread';
 
@@ -29,6 +29,7 @@ const accountEntries: MemberCentrePage[] = [
   'securityCenter',
   'transferFund',
   'personalHistoryCopy',
+  'manualRebate',
   'transactionHistory',
   'personalProfit',
   'messageV2',
@@ -40,7 +41,10 @@ export function SideAccountList({ then }: { then: AfterClose }) {
   const { t } = useTranslation();
   const open = useOpenMemberCentre();
   const unread = useUnreadCount().data ?? 0;
-  return accountEntries.map((page) => (
+  // Cashback only while members claim it (MANUAL_REBATE); off, it is paid daily by itself.
+  const cashback = useCashbackClaimable();
+  const entries = accountEntries.filter((page) => page !== 'manualRebate' || cashback);
+  return entries.map((page) => (
     <li key={page}>
       <button type="button" onClick={then(() => open(page))}>
         {page === 'messageV2' ? (
@@ -49,6 +53,8 @@ export function SideAccountList({ then }: { then: AfterClose }) {
           <Icon name="wallet" size={20} strokeWidth={1.8} />
         ) : page === 'personalHistoryCopy' ? (
           <Icon name="receipt" size={20} strokeWidth={1.8} />
+        ) : page === 'manualRebate' ? (
+          <Icon name="cashback" size={20} strokeWidth={1.8} />
         ) : (
           <Icon name="user" size={20} />
         )}

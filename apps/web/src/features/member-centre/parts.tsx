@@ -1,20 +1,13 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from './api';
-import { formatWireMoney } from '@croupier/web-kit/money';
+import { DayRangeFields } from '../../ui/DayRangeFields';
+
+export { SignedAmount } from '../../ui/SignedAmount';
 
 /**
- * A signed amount: green and "+" when the member gains, red and "−" when they lose, so the
- * sign carries the meaning without the colour.
+ * From and to days of a record's query. The two stay side by side as one group, so a narrow
+ * filter row never leaves "To" alone on a line.
  */
-export function SignedAmount({ amount, symbol }: { amount: number; symbol: string }) {
-  const text = formatWireMoney(Math.abs(amount), symbol);
-  if (amount > 0) return <span className="amount-positive">+{text}</span>;
-  if (amount < 0) return <span className="amount-negative">−{text}</span>;
-  return <span>{text}</span>;
-}
-
-/** From and to days of a record's query; the end cannot come before the start. */
 export function DateRangeFields({
   value,
   onChange,
@@ -23,33 +16,13 @@ export function DateRangeFields({
   onChange: (range: DateRange) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <>
-      <div className="field">
-        <label htmlFor={`${id}-from`}>{t('memberCentre.records.from')}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={value.startDate}
-          max={value.endDate}
-          onChange={(event) =>
-            event.target.value && onChange({ ...value, startDate: event.target.value })
-          }
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-to`}>{t('memberCentre.records.to')}</label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          value={value.endDate}
-          min={value.startDate}
-          onChange={(event) =>
-            event.target.value && onChange({ ...value, endDate: event.target.value })
-          }
-        />
-      </div>
-    </>
+    <DayRangeFields
+      className="mc-date-range"
+      value={value}
+      onChange={onChange}
+      fromLabel={t('memberCentre.records.from')}
+      toLabel={t('memberCentre.records.to')}
+    />
   );
 }

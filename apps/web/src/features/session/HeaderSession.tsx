@@ -1,7 +1,7 @@
 import { trialAccountType } from '@croupier/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../i18n';
 import { useOpenMemberCentre } from '../../app/member-centre/open';
@@ -13,9 +13,9 @@ import { useSessionStore } from '../../app/session/store';
 import { useSignInSwitches } from './switches';
 
 /**
- * The VIP rank label of the nav: the member's club label. The spec shows '- -' to a visitor;
- * an empty pill says nothing and looks broken (issue 19), so a visitor, and a member not
- * ranked yet, see none.
+ * The VIP rank label of the nav: the member's club label, leading to the VIP page (/vip) with
+ * their progress. The spec shows '- -' to a visitor; an empty pill says nothing and looks
+ * broken (issue 19), so a visitor, and a member not ranked yet, see none.
  */
 export function VipRankLabel() {
   const { t } = useTranslation();
@@ -24,10 +24,10 @@ export function VipRankLabel() {
   const label = token ? member.data?.clubLabel.labelName : null;
   if (!label) return null;
   return (
-    <span className="vip-label" data-testid="vip-label" title={t('session.vipRank')}>
+    <Link to="/vip" className="vip-label" data-testid="vip-label" title={t('session.vipRank')}>
       <span className="visually-hidden">{t('session.vipRank')}: </span>
       {label}
-    </span>
+    </Link>
   );
 }
 

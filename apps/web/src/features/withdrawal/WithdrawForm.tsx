@@ -49,7 +49,15 @@ export function WithdrawForm({ info, cardId }: { info: WithdrawInfo; cardId: num
 
   const refusalText = (failure: unknown) => {
     if (!(failure instanceof ApiError)) return errorText('system_error');
-    const value = failure.value as { required?: number; achieved?: number } | null;
+    const value = failure.value as {
+      required?: number;
+      achieved?: number;
+      remaining?: number;
+    } | null;
+    // A bonus still locked by its wagering (rewards): the valid turnover it still needs.
+    if (failure.messageKey === 'rewards_bonus_wagering_not_met' && value?.remaining !== undefined) {
+      return t('withdrawal.form.bonusWageringNotMet', { remaining: money(value.remaining) });
+    }
     if (failure.messageKey === 'withdrawal_turnover_not_met' && value?.required !== undefined) {
       return t('withdrawal.form.turnoverNotMet', {
         required: money(value.required),

@@ -51,6 +51,7 @@ function auditedFields(row: AnnouncementRow) {
     promotionType: row.promotionType,
     groupName: row.groupName,
     url: row.url,
+    mobileUrl: row.mobileUrl,
     sortOrder: row.sortOrder,
     startAt: row.startAt.toISOString(),
     endAt: row.endAt?.toISOString() ?? null,
@@ -89,6 +90,8 @@ function storedValues(draft: AnnouncementDraft, fallbackStart: Date) {
     promotionType: draft.promotionType,
     groupName: draft.groupName,
     url: safeUrl(draft.url),
+    // Only a banner has a phone picture: another type's would be kept and never shown.
+    mobileUrl: draft.type === 'B' ? safeUrl(draft.mobileUrl) : null,
     sortOrder: draft.sortOrder,
     startAt,
     endAt,

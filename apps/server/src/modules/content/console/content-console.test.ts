@@ -92,6 +92,41 @@ describe('announcements through the console', () => {
     });
   });
 
+  it("serves a banner's phone picture beside its picture, and keeps none on another type", async () => {
+    const banner = await bo('POST', '/bo/content/announcements', tokens.content, {
+      ...popup,
+      type: 'B',
+      groupName: 'w_phone_art',
+      title: 'Banner with phone art',
+      url: '/demo/banners/home-studio.svg',
+      mobileUrl: '/demo/banners/home-studio-phone.svg',
+    });
+    expect(banner.status).toBe(200);
+    expect(banner.body.value.mobileUrl).toBe('/demo/banners/home-studio-phone.svg');
+    const forPlayer = (await served('EN', tokens.player)).banners.find(
+      (item) => item.id === banner.body.value.id,
+    );
+    expect(forPlayer).toMatchObject({
+      url: '/demo/banners/home-studio.svg',
+      mobileUrl: '/demo/banners/home-studio-phone.svg',
+    });
+
+    const unsafe = await bo('POST', '/bo/content/announcements', tokens.content, {
+      ...popup,
+      type: 'B',
+      groupName: 'w_phone_art',
+      mobileUrl: 'javascript:alert(1)',
+    });
+    expect(unsafe.status).toBe(400);
+
+    const other = await bo('POST', '/bo/content/announcements', tokens.content, {
+      ...popup,
+      title: 'Popup without phone art',
+      mobileUrl: '/demo/banners/home-studio-phone.svg',
+    });
+    expect(other.body.value.mobileUrl).toBeNull();
+  });
+
   it('edits an announcement: players see the new text, the audit entry holds only what changed', async () => {
     const { body } = await bo('POST', '/bo/content/announcements', tokens.content, {
       ...popup,

@@ -32,6 +32,7 @@ function noticeAsDraft(
     promotionType: current?.promotionType ?? null,
     groupName: current?.groupName ?? null,
     url: current?.url ?? null,
+    mobileUrl: null,
   };
 }
 

@@ -301,18 +301,26 @@ function toFigures(row: FigureRow): RoundFigures {
   };
 }
 
-/** The merchant's settled rounds per UTC day (`YYYY-MM-DD`); days without any are absent. */
+/**
+ * The merchant's settled rounds per UTC day (`YYYY-MM-DD`); days without any are absent.
+ * `memberIds` narrows it to some members (an agent's team).
+ */
 export async function settledRoundsByDay(
   db: Database,
   merchantId: number,
   period: Period,
+  memberIds?: readonly bigint[],
 ): Promise<Map<string, RoundFigures>> {
+  if (memberIds && memberIds.length === 0) return new Map();
+  const members = memberIds
+    ? sql`and b.member_id = any(${`{${memberIds.join(',')}}`}::bigint[])`
+    : sql``;
   const rows = await rowsOf<FigureRow & { day: string }>(
     db,
     sql`
     select to_char(b.settled_at at time zone 'UTC', 'YYYY-MM-DD') as day, ${figures}
     from bet_records b
-    where ${settledIn(merchantId, period)}
+    where ${settledIn(merchantId, period)} ${members}
     group by 1`,
   );
   return new Map(rows.map((row) => [row.day, toFigures(row)]));

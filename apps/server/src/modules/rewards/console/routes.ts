@@ -3,6 +3,7 @@ import { consoleRewards as contract } from '@croupier/contract';
 import { consoleRoutes } from '../../../platform/http/endpoint-route';
 import type { RouteOptions } from '../../../platform/http/route-context';
 import { consoleActorOf, readRoles, settingsRoles } from '../../../platform/http/staff-guard';
+import { consolePointSettings, updatePointSettings } from '../points/service';
 import { consoleTurnoverRules, updateTurnoverRules } from '../turnover/service';
 import { updateVipLevels, vipLevelList } from '../vip/service';
 
@@ -29,5 +30,13 @@ export const rewardsConsoleRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 
   route(endpoints.updateTurnoverRules, settingsRoles, ({ body }, request) =>
     updateTurnoverRules(db, consoleActorOf(request), body),
+  );
+
+  route(endpoints.pointSettings, readRoles, (_input, request) =>
+    consolePointSettings(db, request.merchant.id),
+  );
+
+  route(endpoints.updatePointSettings, settingsRoles, ({ body }, request) =>
+    updatePointSettings(db, consoleActorOf(request), body),
   );
 };

@@ -5,3 +5,8 @@ export { evaluateVipRanks, vipBatchSize, vipRankJob } from './evaluation';
 export { saveLadder, updateVipLevels, vipLevelList } from './levels';
 export { vipOverview } from './overview';
 export { keepsLevel, levelReached, monthOf, previousMonth } from './ladder';
+export {
+  merchantsWithRebateRates,
+  rebateRatesOfMembers,
+  type LevelRebateRates,
+} from './rebate-rates';

@@ -190,7 +190,7 @@ describe('customer service', () => {
     const [entry] = await auditEntries(ctx.database, 1);
     expect(entry!.action).toBe('settings.customer_service.update');
     expect(entry!.before).toEqual({
-      liveChatUrl: '/helpmc#contact',
+      liveChatUrl: null,
       facebookUrl: null,
       supportEmail: 'support@demo.croupier.invalid',
       licenceNotice: expect.stringContaining('DEMO SITE'),

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DepositStatus } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { readPage, type Page } from '../../../platform/db/paging';
-import { totalsByUtcDay, type DayTotals, type Period } from '../../../platform/db/rows';
+import { dayTotalsQuery } from '../../../platform/db/rows';
 import { members } from '../../member/schema';
 import { paymentMethods } from '../payment-settings/schema';
 import { deposits, type DepositRow } from './schema';
@@ -99,22 +99,13 @@ export function depositQueueRows(
 
 /**
  * Credited deposits of the merchant per UTC day (the day they were credited), for the
- * console's reports; days without any are absent.
+ * console's reports and an agent's team (`memberIds`); days without any are absent.
  */
-export function creditedDepositsByDay(
-  db: Database,
-  merchantId: number,
-  period: Period,
-): Promise<Map<string, DayTotals>> {
-  return totalsByUtcDay(db, {
-    table: deposits,
-    day: deposits.settledAt,
-    amount: deposits.amount,
-    where: and(
-      eq(deposits.merchantId, merchantId),
-      eq(deposits.status, 'credited'),
-      gte(deposits.settledAt, period.from),
-      lt(deposits.settledAt, period.until),
-    ),
-  });
-}
+export const creditedDepositsByDay = dayTotalsQuery({
+  table: deposits,
+  merchant: deposits.merchantId,
+  member: deposits.memberId,
+  day: deposits.settledAt,
+  amount: deposits.amount,
+  counted: eq(deposits.status, 'credited'),
+});

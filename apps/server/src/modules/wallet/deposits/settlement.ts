@@ -4,6 +4,7 @@ import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
 import { sendInboxMessage } from '../../content/service';
 import { post } from '../ledger/service';
+import { depositCredited } from '../reactions';
 import type { PaymentMethodRow } from '../payment-settings/schema';
 import { findPaymentMethod } from '../payment-settings/service';
 import { queuedDeposit } from './orders';
@@ -29,6 +30,31 @@ type Settlement = {
  * transaction as the order's new status and the member's inbox message.
  */
 async function settleDeposit(
+  db: Database,
+  merchantId: number,
+  orderNo: string,
+  settlement: Settlement,
+) {
+  const settled = await creditOrFail(db, merchantId, orderNo, settlement);
+  const { deposit } = settled;
+  // After the commit: what other modules do on a deposit (a promotion's bonus) is a business
+  // event of its own, in its own transaction, and never takes the deposit back. It runs on
+  // every replay of a credited settlement too (reactions are idempotent), so a retried
+  // callback or a second confirm makes good a reaction that failed the first time.
+  if (deposit.status === 'credited' && deposit.settledAt) {
+    await depositCredited(db, {
+      merchantId,
+      memberId: deposit.memberId,
+      orderNo: deposit.orderNo,
+      amount: deposit.amount,
+      settledAt: deposit.settledAt,
+    });
+  }
+  return settled;
+}
+
+/** The settlement's one transaction: the order's status, its posting, audit and message. */
+async function creditOrFail(
   db: Database,
   merchantId: number,
   orderNo: string,

@@ -1,6 +1,6 @@
-import { and, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/db/database';
-import { totalsByUtcDay, type DayTotals, type Period } from '../../../platform/db/rows';
+import { dayTotalsQuery } from '../../../platform/db/rows';
 import { withdrawals, type WithdrawalRow } from './schema';
 
 // Orders paid out: the member's answer, the auto-receipt job's, and the report of payouts.
@@ -52,22 +52,14 @@ export async function autoConfirmPaidBefore(
 
 /**
  * Withdrawals of the merchant paid out per UTC day (paid, or paid and since confirmed), on
- * the day they were paid whatever the member answered later; days without any are absent.
+ * the day they were paid whatever the member answered later, for the console's reports and
+ * an agent's team (`memberIds`); days without any are absent.
  */
-export function paidWithdrawalsByDay(
-  db: Database,
-  merchantId: number,
-  period: Period,
-): Promise<Map<string, DayTotals>> {
-  return totalsByUtcDay(db, {
-    table: withdrawals,
-    day: withdrawals.paidAt,
-    amount: withdrawals.amount,
-    where: and(
-      eq(withdrawals.merchantId, merchantId),
-      inArray(withdrawals.status, ['paid', 'confirmed']),
-      gte(withdrawals.paidAt, period.from),
-      lt(withdrawals.paidAt, period.until),
-    ),
-  });
-}
+export const paidWithdrawalsByDay = dayTotalsQuery({
+  table: withdrawals,
+  merchant: withdrawals.merchantId,
+  member: withdrawals.memberId,
+  day: withdrawals.paidAt,
+  amount: withdrawals.amount,
+  counted: inArray(withdrawals.status, ['paid', 'confirmed']),
+});

@@ -9,6 +9,7 @@ import {
   walletSettingsOf,
 } from '../payment-settings/service';
 import { bankCardNotFound, maxBankCards, toBankCard } from './bank-cards';
+import { checkWithdrawalGuards } from '../reactions';
 import { memberOrderView } from './orders';
 import { activeBankCards, activeCard } from './bank-card-queries';
 import {
@@ -90,6 +91,8 @@ export async function requestWithdrawal(
         achieved: toMajor(turnover.achieved),
       });
     }
+    // Other modules' rules (a bonus whose wagering is not met): registered, see reactions.ts.
+    await checkWithdrawalGuards(tx, member, now);
 
     const orderNo = orderNumber('W', now);
     const order = await insertWithdrawal(tx, {

@@ -6,6 +6,7 @@ import {
 } from '@croupier/contract';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/numbers';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -164,7 +165,7 @@ function MemberFavourites({ filters }: { filters: ListFilters }) {
 }
 
 function ListBody({ filters, state }: { filters: ListFilters; state: ListState }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [, setParams] = useSearchParams();
   const top = useRef<HTMLDivElement>(null);
   const { page } = state;
@@ -221,7 +222,7 @@ function ListBody({ filters, state }: { filters: ListFilters; state: ListState }
       <p className="game-list-count" aria-live="polite" data-testid="game-count">
         {t('games.list.count', {
           count: page.totalCount,
-          total: page.totalCount.toLocaleString('en'),
+          total: formatCount(page.totalCount, i18n.language),
         })}
       </p>
       {state.error != null && (

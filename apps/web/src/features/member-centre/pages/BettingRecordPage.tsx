@@ -1,6 +1,7 @@
 import type { GameCategory, GameMenu } from '@croupier/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/numbers';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useGameMenus } from '../../../app/games/menus';
 import { useBettingRecord, type BetRecord, type DateRange } from '../api';
@@ -38,7 +39,7 @@ function vendorChoices(menus: GameMenu[], category: GameCategory | '') {
  * studio's games, the proof that it was fair.
  */
 export function BettingRecordPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const menus = useGameMenus().data ?? [];
   const paging = usePagedFilter<Filter>(() => ({ ...lastDays(7), category: '', vendor: '' }));
@@ -136,7 +137,7 @@ export function BettingRecordPage() {
         <dl className="mc-totals" aria-label={label('totals')} data-testid="betting-totals">
           <div>
             <dt>{label('rounds')}</dt>
-            <dd>{record.data.totals.count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(record.data.totals.count, i18n.language)}</dd>
           </div>
           <div>
             <dt>{label('stake')}</dt>

@@ -1,14 +1,19 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@croupier/web-kit/dates';
 import { useBonusDetails, type BonusRecord } from '../api';
 import { SignedAmount } from '../parts';
+import { BonusWagering } from '../../../app/rewards/promotion-parts';
 import { useCurrencySymbol } from '../../../app/wallet/balance';
 import { usePaging } from '../../../ui/paging';
 import { RecordTable, type Column } from '../../../ui/RecordTable';
 
 const pageSize = 10;
 
-/** "bonus details" (spec §2 bonusDetails): bonuses credited to the member, newest first. */
+/**
+ * "bonus details" (spec §2 bonusDetails): the promotions' bonuses with their wagering (rewards),
+ * then every bonus credited to the member, newest first.
+ */
 export function BonusDetailsPage() {
   const { t } = useTranslation();
   const symbol = useCurrencySymbol();
@@ -31,6 +36,9 @@ export function BonusDetailsPage() {
 
   return (
     <div className="mc-records">
+      <Suspense fallback={null}>
+        <BonusWagering />
+      </Suspense>
       <RecordTable
         query={bonuses}
         columns={columns}

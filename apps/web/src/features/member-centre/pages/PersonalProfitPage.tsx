@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../i18n/numbers';
 import { usePersonalProfit, type DateRange, type ProfitRow } from '../api';
 import { formatWireMoney } from '@croupier/web-kit/money';
 import { lastDays } from '@croupier/web-kit/dates';
@@ -11,7 +12,7 @@ type Line = { name: string; entry: ProfitRow; total?: boolean };
 
 /** "personal profit and loss" (spec §2 personalProfit): by game category over a date range. */
 export function PersonalProfitPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const symbol = useCurrencySymbol();
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const profit = usePersonalProfit(range);
@@ -23,7 +24,7 @@ export function PersonalProfitPage() {
     {
       header: label('rounds'),
       numeric: true,
-      cell: (line) => line.entry.rounds.toLocaleString('en-US'),
+      cell: (line) => formatCount(line.entry.rounds, i18n.language),
     },
     { header: label('bets'), numeric: true, cell: (line) => money(line.entry.bets) },
     { header: label('wins'), numeric: true, cell: (line) => money(line.entry.wins) },

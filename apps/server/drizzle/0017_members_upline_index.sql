@@ -1,0 +1,1 @@
+CREATE INDEX "members_upline" ON "members" USING btree ("upline_id");
