@@ -189,14 +189,17 @@ describe('customer service', () => {
     expect(status.merchant.licenceNotice).toBe(service.licenceNotice);
     const [entry] = await auditEntries(ctx.database, 1);
     expect(entry!.action).toBe('settings.customer_service.update');
+    // The demo brand has no live-chat provider or VIP desk: both addresses change.
     expect(entry!.before).toEqual({
       liveChatUrl: null,
+      vipServiceUrl: null,
       facebookUrl: null,
       supportEmail: 'support@demo.croupier.invalid',
       licenceNotice: expect.stringContaining('DEMO SITE'),
     });
     expect(entry!.after).toEqual({
       liveChatUrl: service.liveChatUrl,
+      vipServiceUrl: service.vipServiceUrl,
       facebookUrl: service.facebookUrl,
       supportEmail: service.supportEmail,
       licenceNotice: service.licenceNotice,
