@@ -78,6 +78,8 @@ export type PromotionJoinBody = z.infer<typeof promotionJoinBody>;
 export const bonusDetail = z.object({
   promotionId: z.number().int(),
   announcementCode: z.string(),
+  /** The promotion's title in the caller's language (else English, else its code). */
+  title: z.string(),
   kind: z.enum(promotionKinds),
   /** issued: wagering open (withdrawals wait); claimed: met. */
   status: z.enum(['issued', 'claimed']),

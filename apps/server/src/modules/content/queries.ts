@@ -83,3 +83,24 @@ export async function insertFeedback(db: Database, values: FeedbackInsert): Prom
   const [row] = await db.insert(feedback).values(values).returning({ id: feedback.id });
   return row!.id;
 }
+
+/** A merchant's announcement titles by code, in one language (codes it has no title for left out). */
+export async function titlesByCode(
+  db: Database,
+  merchantId: number,
+  codes: readonly string[],
+  language: string,
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: announcements.code, title: announcements.title })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.merchantId, merchantId),
+        eq(announcements.language, language),
+        inArray(announcements.code, [...codes]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.code!, row.title]));
+}

@@ -84,6 +84,27 @@ export async function getAnnouncementLists(
   return lists;
 }
 
+/**
+ * The titles of announcements by code in the caller's language, else its fallbacks (EN last):
+ * how another module names what an announcement presents (a promotion's bonus). A code with
+ * no title in any of them is left out.
+ */
+export async function announcementTitles(
+  db: Database,
+  merchantId: number,
+  codes: readonly string[],
+  language: string,
+): Promise<Map<string, string>> {
+  const titles = new Map<string, string>();
+  for (const candidate of languageFallbacks(language)) {
+    const missing = codes.filter((code) => !titles.has(code));
+    if (missing.length === 0) break;
+    for (const [code, title] of await queries.titlesByCode(db, merchantId, missing, candidate))
+      titles.set(code, title);
+  }
+  return titles;
+}
+
 /** The notice modal's page of player notices, newest first, with the same language rule. */
 export async function getNoticePage(
   db: Database,

@@ -1,6 +1,7 @@
 import { toMajor, type rewards } from '@croupier/contract';
 import type { Database } from '../../../platform/db/database';
 import { AppError } from '../../../platform/http/app-error';
+import { announcementTitles } from '../../content/service';
 import { validTurnover } from '../turnover/service';
 import { markWageringMet, openBonuses, paidClaims } from './queries';
 import type { PromotionClaimRow } from './schema';
@@ -25,15 +26,24 @@ async function progressOf(
 /** The member centre's bonus details: each bonus, newest first, and its wagering. */
 export async function bonusDetails(
   db: Database,
-  memberId: bigint,
+  member: { merchantId: number; memberId: bigint },
+  language: string,
   now: Date,
 ): Promise<rewards.BonusDetail[]> {
+  const paid = await paidClaims(db, member.memberId);
+  const titles = await announcementTitles(
+    db,
+    member.merchantId,
+    [...new Set(paid.map(({ rule }) => rule.announcementCode))],
+    language,
+  );
   const details: rewards.BonusDetail[] = [];
-  for (const { claim, rule } of await paidClaims(db, memberId)) {
+  for (const { claim, rule } of paid) {
     const progress = await progressOf(db, claim, now);
     details.push({
       promotionId: rule.id,
       announcementCode: rule.announcementCode,
+      title: titles.get(rule.announcementCode) ?? rule.announcementCode,
       kind: rule.kind as rewards.PromotionKind,
       status: progress.met ? 'claimed' : 'issued',
       depositOrderNo: claim.depositOrderNo,

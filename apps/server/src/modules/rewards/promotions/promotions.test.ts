@@ -95,6 +95,8 @@ describe('the welcome bonus', () => {
     expect((await bonuses(player)).body.value).toEqual([
       expect.objectContaining({
         promotionId: welcomeId,
+        // Named by its promotion's title, not its code.
+        title: 'DEMO · 100% welcome bonus in play money',
         status: 'issued',
         deposit: 500,
         bonus: 500,

@@ -25,7 +25,12 @@ export const promotionRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       new Date(),
     ),
   );
-  route(endpoints.bonusDetails, 'member', (_input, { principal }) =>
-    bonusDetails(db, principal!.memberId, new Date()),
+  route(endpoints.bonusDetails, 'member', (_input, { merchant, principal, language }) =>
+    bonusDetails(
+      db,
+      { merchantId: merchant.id, memberId: principal!.memberId },
+      language,
+      new Date(),
+    ),
   );
 };

@@ -23,7 +23,7 @@ export function BonusWagering() {
   const label = (key: string) => t(`rewardPromotions.bonuses.${key}`);
   const columns: Column<rewards.BonusDetail>[] = [
     { header: label('issuedAt'), cell: (bonus) => formatDateTime(bonus.issuedAt) },
-    { header: label('promotion'), rowHeader: true, cell: (bonus) => bonus.announcementCode },
+    { header: label('promotion'), rowHeader: true, cell: (bonus) => bonus.title },
     { header: label('deposit'), numeric: true, cell: (bonus) => money(bonus.deposit) },
     { header: label('bonus'), numeric: true, cell: (bonus) => money(bonus.bonus) },
     { header: label('required'), numeric: true, cell: (bonus) => money(bonus.required) },

@@ -39,6 +39,7 @@ const welcome = (overrides: Partial<rewards.PromotionOffer> = {}): rewards.Promo
 const bonus: rewards.BonusDetail = {
   promotionId: 7,
   announcementCode: 'demo-promo-welcome-bonus',
+  title: 'DEMO · 100% welcome bonus in play money',
   kind: 'first_deposit_match',
   status: 'issued',
   depositOrderNo: 'D20261128-0000000001',
