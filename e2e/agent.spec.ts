@@ -160,7 +160,9 @@ test.describe('on a desktop', () => {
     // A link to the agent centre: the player is told it is for agents, and sees no figures.
     await page.goto('/index?agentCenter=agentTeamOverview');
     const agentCentre = page.getByTestId('agent-centre');
-    await expect(agentCentre).toContainText('Non-agents cannot log in.', { timeout: 30_000 });
+    await expect(agentCentre).toContainText('The agent centre is for agent accounts.', {
+      timeout: 30_000,
+    });
     await expect(agentCentre.getByTestId('team-overview')).toHaveCount(0);
     // The server refuses the figures too.
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

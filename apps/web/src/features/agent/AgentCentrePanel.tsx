@@ -8,7 +8,6 @@ import {
 } from '../../app/agent-centre/store';
 import { isAgentType } from '../../app/member-centre/pages';
 import { useMemberInfo } from '../../app/session/member-info';
-import { ErrorState } from '../../ui/ErrorState';
 import { Loader } from '../../ui/Loader';
 import { Modal } from '../../ui/Modal';
 import { useAgentCatalogue } from './catalogue';
@@ -39,7 +38,10 @@ export function AgentCentrePanel() {
       {member.isPending ? (
         <Loader />
       ) : !isAgentType(member.data?.type) ? (
-        <ErrorState messageKey="error_not_agent" />
+        // Said to someone already signed in: the login refusal's words would not fit.
+        <p className="centre-refusal" role="alert">
+          {t('agent.notAgent')}
+        </p>
       ) : (
         <div className="centre agent-centre">
           <nav className="centre-menu" aria-label={t('agent.menu')}>
