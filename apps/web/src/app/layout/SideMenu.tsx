@@ -95,6 +95,7 @@ export function SideMenu({
         <ul className="side-links">
           {link('/promotions', t('nav.promotions'), 'gift')}
           {link('/vip', t('session.vipRank'), 'crown')}
+          {link('/pointMall', t('nav.pointMall'), 'gift')}
           {!token && referral && link('/join', t('nav.inviteFriends'), 'user')}
         </ul>
         {categories.length > 0 && (
