@@ -132,7 +132,11 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await logIn(page);
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // On a phone the side menu opens from the tab bar's Account button.
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Account' })
+      .click();
     const side = page.getByTestId('side-menu');
     await expect(side.getByTestId('side-balance-bar').getByTestId('balance-amount')).toHaveText(
       /^\S+ [\d,]+\.\d\d$/,

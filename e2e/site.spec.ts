@@ -188,7 +188,10 @@ test.describe('on a phone, signed in', () => {
     await login.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByTestId('account-button')).toContainText('player1');
 
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Account' })
+      .click();
     const menu = page.getByTestId('side-menu');
     await expect(menu).toContainText('player1');
     await expect(menu.getByRole('button', { name: 'Change password' })).toBeVisible();

@@ -107,7 +107,7 @@ test.describe('the site shell', () => {
     await page.screenshot(shot('home-vi'));
   });
 
-  test('on a phone-sized screen the side menu opens from the menu button', async ({
+  test("on a phone-sized screen the side menu opens from the tab bar's Account button", async ({
     browser,
     site,
   }) => {
@@ -119,7 +119,9 @@ test.describe('the site shell', () => {
     await closePopupsInTheWay(page);
     await page.goto('/index');
     await expect(page.getByTestId('main-nav')).toBeHidden();
-    const menu = page.getByRole('button', { name: /menu/i });
+    const menu = page
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('button', { name: 'Account' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
