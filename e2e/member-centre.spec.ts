@@ -131,6 +131,8 @@ test.describe('on a phone', () => {
   test('the side menu opens the centre, whose menu scrolls sideways above each page', async ({
     page,
   }) => {
+    // Signing in and opening each of the centre's pages in turn: over 30 s on a busy machine.
+    test.setTimeout(120_000);
     await logIn(page);
     // On a phone the side menu opens from the tab bar's Account button.
     await page

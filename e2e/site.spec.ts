@@ -181,12 +181,16 @@ test.describe('on a phone, signed in', () => {
   test('the side menu carries the member, the account list, sign-out and the bottom bar', async ({
     page,
   }) => {
+    // Signing in hashes the password (argon2): seconds, not milliseconds, on a busy machine.
+    test.setTimeout(90_000);
     await page.goto('/login');
     const login = page.getByTestId('login-modal');
     await login.getByRole('textbox', { name: 'Username', exact: true }).fill('player1');
     await login.getByRole('textbox', { name: 'Password', exact: true }).fill('croupier-demo');
     await login.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByTestId('account-button')).toContainText('player1');
+    await expect(page.getByTestId('account-button')).toContainText('player1', {
+      timeout: 15_000,
+    });
 
     await page
       .getByRole('navigation', { name: 'Quick links' })
@@ -199,6 +203,9 @@ test.describe('on a phone, signed in', () => {
     await page.screenshot(shot('side-menu-member-phone', false));
     await menu.getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('logout-dialog').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    // Signing out reloads the site's shell: on a busy machine that takes seconds.
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });
