@@ -158,9 +158,17 @@ test.describe('header, side menu and footer', () => {
     await form.getByPlaceholder('Password').fill('croupier-demo');
     await form.getByRole('button', { name: 'Log in' }).click();
     await dismissGreeting(page);
-    await expect(page.getByTestId('account-button')).toContainText('agent1');
+    await expect(page.getByTestId('account-button')).toContainText('agent1', {
+      timeout: 15_000,
+    });
     try {
-      await page.getByRole('combobox', { name: 'Language' }).first().selectOption('vi');
+      // Up to 1440 px a member's language picker is in the side menu (the header keeps room
+      // for the nav).
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByTestId('side-menu')
+        .getByRole('combobox', { name: 'Language' })
+        .selectOption('vi');
       await expect(
         page.getByTestId('main-nav').getByRole('link', { name: 'Trang chủ' }),
       ).toBeVisible();
